@@ -1,0 +1,97 @@
+extension BookshelfError {
+  /// The error as one localized line, without a trailing newline.
+  public func message(in language: Language) -> String {
+    localized(in: language).text(in: language)
+  }
+
+  /// The message key and arguments of this error; nested reasons are rendered in `language`.
+  public func localized(in language: Language) -> LocalizedMessage {
+    switch self {
+    case .emptyQuery: LocalizedMessage(.emptyQuery)
+    case .queryTooLong(let length, let limit):
+      LocalizedMessage(.queryTooLong, ["length": "\(length)", "limit": "\(limit)"])
+    case .invalidPage(let page): LocalizedMessage(.invalidPage, ["page": "\(page)"])
+    case .invalidPageSize(let size): LocalizedMessage(.invalidPageSize, ["size": "\(size)"])
+    case .invalidISBN(let input, let reason):
+      LocalizedMessage(.invalidISBN, ["input": Self.clip(input), "reason": reason.message(in: language)])
+    case .unknownProvider(let name):
+      LocalizedMessage(
+        .unknownProvider,
+        ["name": Self.clip(name), "choices": (ProviderID.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")])
+    case .unknownField(let name):
+      LocalizedMessage(
+        .unknownField,
+        ["name": Self.clip(name), "choices": SearchField.allCases.filter { $0 != .any }.map(\.rawValue).joined(separator: ", ")])
+    case .unknownSort(let name):
+      LocalizedMessage(
+        .unknownSort, ["name": Self.clip(name), "choices": SearchSort.allCases.map(\.rawValue).joined(separator: ", ")])
+    case .pageOutOfRange(let provider, let page, let lastPage):
+      LocalizedMessage(
+        .pageOutOfRange, ["provider": provider.displayName, "page": "\(page)", "lastPage": "\(lastPage)"])
+    case .usage(let detail): LocalizedMessage(.usage, ["detail": detail])
+    case .invalidStatus(let input): LocalizedMessage(.invalidStatus, ["input": Self.clip(input)])
+    case .invalidRating(let input): LocalizedMessage(.invalidRating, ["input": Self.clip(input)])
+    case .invalidInput(let what, let reason):
+      LocalizedMessage(.invalidInput, ["what": what, "reason": reason])
+    case .missingAPIKey(let provider, let variable):
+      LocalizedMessage(.missingAPIKey, ["provider": provider.displayName, "variable": variable])
+    case .invalidAPIKey(let provider):
+      LocalizedMessage(.invalidAPIKey, ["provider": provider.displayName])
+    case .providerDiscontinued(let provider, let variable):
+      LocalizedMessage(.providerDiscontinued, ["provider": provider.displayName, "variable": variable])
+    case .invalidConfiguration(let path, let reason):
+      LocalizedMessage(.invalidConfiguration, ["path": path, "reason": reason])
+    case .accessDenied(let provider, let detail):
+      LocalizedMessage(.accessDenied, ["provider": provider.displayName, "detail": detail])
+    case .quotaExceeded(let provider):
+      LocalizedMessage(.quotaExceeded, ["provider": provider.displayName])
+    case .rateLimited(let provider, let seconds?):
+      LocalizedMessage(.rateLimitedRetryAfter, ["provider": provider.displayName, "seconds": "\(seconds)"])
+    case .rateLimited(let provider, nil):
+      LocalizedMessage(.rateLimited, ["provider": provider.displayName])
+    case .serverError(let provider, let status):
+      LocalizedMessage(.serverError, ["provider": provider.displayName, "status": "\(status)"])
+    case .requestRejected(let provider, let status, let detail):
+      LocalizedMessage(
+        .requestRejected, ["provider": provider.displayName, "status": "\(status)", "detail": detail])
+    case .badResponse(let provider, let detail):
+      LocalizedMessage(.badResponse, ["provider": provider.displayName, "detail": detail])
+    case .timeout(let provider, let seconds):
+      LocalizedMessage(.timeout, ["provider": provider.displayName, "seconds": Self.format(seconds)])
+    case .network(let provider, let detail):
+      LocalizedMessage(.network, ["provider": provider.displayName, "detail": detail])
+    case .notFound(let id): LocalizedMessage(.notFound, ["id": Self.clip(id)])
+    case .allProvidersFailed(let errors):
+      LocalizedMessage(.allProvidersFailed, ["details": errors.map { $0.message(in: language) }.joined(separator: " ")])
+    case .storage(let path, let reason): LocalizedMessage(.storage, ["path": path, "reason": reason])
+    case .notADatabase(let path): LocalizedMessage(.notADatabase, ["path": path])
+    case .file(let path, let reason): LocalizedMessage(.file, ["path": path, "reason": reason])
+    case .notOnShelf(let id): LocalizedMessage(.notOnShelf, ["id": Self.clip(id)])
+    }
+  }
+
+  /// User input echoed in a message, shortened to 40 characters so a 10,000-character
+  /// argument still gives a one-line message.
+  static func clip(_ text: String) -> String {
+    let oneLine = text.collapsingWhitespace()
+    return oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
+  }
+
+  static func format(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+  }
+}
+
+extension ISBNError {
+  /// The localized reason.
+  public func message(in language: Language) -> String {
+    switch self {
+    case .empty: LocalizedMessage(.isbnEmpty).text(in: language)
+    case .invalidCharacter(let c):
+      LocalizedMessage(.isbnInvalidCharacter, ["character": String(c)]).text(in: language)
+    case .wrongLength(let n): LocalizedMessage(.isbnWrongLength, ["count": "\(n)"]).text(in: language)
+    case .checksumMismatch: LocalizedMessage(.isbnChecksum).text(in: language)
+    case .notBookland: LocalizedMessage(.isbnNotBookland).text(in: language)
+    }
+  }
+}

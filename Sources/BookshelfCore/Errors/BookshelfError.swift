@@ -1,0 +1,112 @@
+/// Every failure a user can see, typed. Each case renders as one localized line
+/// (`message(in:)`) and maps to the CLI's exit status (`exitStatus`).
+///
+/// Detail strings that come from a provider are already redacted by the adapter: no API key
+/// ever reaches a case's payload.
+public enum BookshelfError: Error, Sendable, Equatable {
+  // MARK: Invalid input (exit 2)
+  /// The query is empty or whitespace only.
+  case emptyQuery
+  /// The query has `length` characters, more than `limit`.
+  case queryTooLong(length: Int, limit: Int)
+  /// A page number below 1.
+  case invalidPage(Int)
+  /// A page size below 1.
+  case invalidPageSize(Int)
+  /// The text given is not an ISBN (the input, and why).
+  case invalidISBN(String, ISBNError)
+  /// `--provider` names no provider.
+  case unknownProvider(String)
+  /// `--field` names no field.
+  case unknownField(String)
+  /// `--sort` names no sort order.
+  case unknownSort(String)
+  /// The page is past the last page the provider can serve.
+  case pageOutOfRange(provider: ProviderID, page: Int, lastPage: Int)
+  /// A command-line usage mistake, already phrased for the user (e.g. "unknown option --foo").
+  case usage(String)
+  /// An unknown reading status (`want`, `reading`, `read` are valid).
+  case invalidStatus(String)
+  /// A rating outside 1–5.
+  case invalidRating(String)
+  /// Input that could not be read as the expected format (`what`: e.g. "Book JSON", "CSV line 4").
+  case invalidInput(what: String, reason: String)
+
+  // MARK: Configuration (exit 3)
+  /// The provider needs an API key and none is configured (the environment variable to set).
+  case missingAPIKey(ProviderID, variable: String)
+  /// The provider rejected the configured key (HTTP 401 / Kakao -401 / Naver 024 / Aladin key errors).
+  case invalidAPIKey(ProviderID)
+  /// The provider's service was shut down; usable only through an endpoint override.
+  case providerDiscontinued(ProviderID, variable: String)
+  /// The configuration file cannot be read (path, reason).
+  case invalidConfiguration(path: String, reason: String)
+
+  // MARK: Failures (exit 1)
+  /// The provider refused access for a reason other than the key (HTTP 403: API not enabled,
+  /// IP not allowed, location unknown). `detail` is the provider's redacted message.
+  case accessDenied(ProviderID, detail: String)
+  /// The daily or monthly quota is used up.
+  case quotaExceeded(ProviderID)
+  /// Too many requests (HTTP 429); `retryAfterSeconds` from `Retry-After` when given.
+  case rateLimited(ProviderID, retryAfterSeconds: Int?)
+  /// The provider answered HTTP 5xx (or an equivalent error body).
+  case serverError(ProviderID, status: Int)
+  /// The provider rejected the request (another 4xx); `detail` is its redacted message.
+  case requestRejected(ProviderID, status: Int, detail: String)
+  /// The answer was not what the API documents (HTML page, truncated JSON, empty body).
+  case badResponse(ProviderID, detail: String)
+  /// No answer within the time limit (seconds).
+  case timeout(ProviderID, seconds: Double)
+  /// The connection failed (DNS, refused, reset); `detail` is the system's redacted message.
+  case network(ProviderID, detail: String)
+  /// Nothing found for an ISBN or id.
+  case notFound(String)
+  /// Every provider of a federated search failed; the first failure of each.
+  case allProvidersFailed([BookshelfError])
+  /// The shelf or catalog database cannot be used (path, SQLite's message).
+  case storage(path: String, reason: String)
+  /// The file at `path` is not a Bookshelf database; it is left untouched.
+  case notADatabase(path: String)
+  /// A file could not be read or written (path, reason).
+  case file(path: String, reason: String)
+  /// No shelf entry under this key.
+  case notOnShelf(String)
+
+  /// The CLI exit status: 2 invalid input, 3 configuration, 1 any other failure.
+  public var exitStatus: Int32 {
+    switch self {
+    case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
+      .unknownProvider, .unknownField, .unknownSort, .pageOutOfRange, .usage, .invalidStatus,
+      .invalidRating, .invalidInput:
+      2
+    case .missingAPIKey, .invalidAPIKey, .providerDiscontinued, .invalidConfiguration:
+      3
+    case .accessDenied, .quotaExceeded, .rateLimited, .serverError, .requestRejected,
+      .badResponse, .timeout, .network, .notFound, .allProvidersFailed, .storage, .notADatabase,
+      .file, .notOnShelf:
+      1
+    }
+  }
+
+  /// The provider a failure is about, when there is one.
+  public var provider: ProviderID? {
+    switch self {
+    case .pageOutOfRange(let p, _, _), .missingAPIKey(let p, _), .invalidAPIKey(let p),
+      .providerDiscontinued(let p, _), .accessDenied(let p, _), .quotaExceeded(let p),
+      .rateLimited(let p, _), .serverError(let p, _), .requestRejected(let p, _, _),
+      .badResponse(let p, _), .timeout(let p, _), .network(let p, _):
+      p
+    default:
+      nil
+    }
+  }
+
+  /// True for failures worth trying again later (rate limit, 5xx, timeout, network).
+  public var isTransient: Bool {
+    switch self {
+    case .rateLimited, .serverError, .timeout, .network: true
+    default: false
+    }
+  }
+}

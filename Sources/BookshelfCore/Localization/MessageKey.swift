@@ -1,0 +1,17 @@
+/// Every user-facing message, by name. Each key has a template in both tables of
+/// `MessageTable`; a test checks that both have the same keys and placeholders.
+public enum MessageKey: String, Sendable, Hashable, CaseIterable {
+  // Errors
+  case emptyQuery, queryTooLong, invalidPage, invalidPageSize, invalidISBN, unknownProvider
+  case unknownField, unknownSort, pageOutOfRange, usage, invalidStatus, invalidRating
+  case invalidInput
+  case missingAPIKey, invalidAPIKey, providerDiscontinued, invalidConfiguration
+  case accessDenied, quotaExceeded, rateLimited, rateLimitedRetryAfter, serverError
+  case requestRejected, badResponse, timeout, network, notFound, allProvidersFailed, storage
+  case notADatabase, file, notOnShelf
+  // ISBN reasons
+  case isbnEmpty, isbnInvalidCharacter, isbnWrongLength, isbnChecksum, isbnNotBookland
+  // CLI output
+  case errorPrefix, warningPrefix, providerFailedWarning, resultsSummary, noResults
+  case pageOfPages
+}

@@ -1,0 +1,115 @@
+/// The typed message tables, one per language. Placeholders are `{name}`.
+public enum MessageTable {
+  /// The template for `key` in `language`.
+  public static func template(for key: MessageKey, in language: Language) -> String {
+    switch language {
+    case .english: english(key)
+    case .korean: korean(key)
+    }
+  }
+
+  static func english(_ key: MessageKey) -> String {
+    switch key {
+    case .emptyQuery: "Enter a search term."
+    case .queryTooLong: "The search term is too long ({length} characters; the limit is {limit})."
+    case .invalidPage: "Page {page} is not valid: pages start at 1."
+    case .invalidPageSize: "Page size {size} is not valid: use 1 or more."
+    case .invalidISBN: "\"{input}\" is not a valid ISBN: {reason}."
+    case .unknownProvider: "Unknown provider \"{name}\". Choose one of: {choices}."
+    case .unknownField: "Unknown field \"{name}\". Choose one of: {choices}."
+    case .unknownSort: "Unknown sort order \"{name}\". Choose one of: {choices}."
+    case .pageOutOfRange:
+      "{provider} can only show pages up to {lastPage} of this search; page {page} is past the end."
+    case .usage: "{detail}"
+    case .invalidStatus: "Unknown reading status \"{input}\". Use want, reading or read."
+    case .invalidRating: "Rating \"{input}\" is not valid: use a whole number from 1 to 5."
+    case .invalidInput: "{what} could not be read: {reason}."
+    case .missingAPIKey:
+      "{provider} needs an API key: set {variable} or add it to the config file."
+    case .invalidAPIKey:
+      "{provider} rejected the API key. Check the key in your environment or config file."
+    case .providerDiscontinued:
+      "{provider} has shut down its book search API; set {variable} to a compatible mirror to use it."
+    case .invalidConfiguration: "The config file {path} cannot be used: {reason}."
+    case .accessDenied: "{provider} refused access: {detail}."
+    case .quotaExceeded: "{provider}'s request quota is used up; try again tomorrow or use another provider."
+    case .rateLimited: "{provider} is rate-limiting requests; wait a moment and try again."
+    case .rateLimitedRetryAfter:
+      "{provider} is rate-limiting requests; try again in {seconds} seconds."
+    case .serverError: "{provider} is having trouble (HTTP {status}); try again later."
+    case .requestRejected: "{provider} rejected the request (HTTP {status}): {detail}."
+    case .badResponse: "{provider} sent an unreadable answer ({detail}); try again later."
+    case .timeout: "{provider} did not answer within {seconds} seconds; try again later."
+    case .network: "Could not reach {provider}: {detail}. Check your network connection."
+    case .notFound: "No book found for {id}."
+    case .allProvidersFailed: "Every provider failed: {details}"
+    case .storage: "The database {path} cannot be used: {reason}."
+    case .notADatabase:
+      "{path} is not a Bookshelf database; it was left untouched. Move it away or set BOOKSHELF_HOME."
+    case .file: "{path}: {reason}."
+    case .notOnShelf: "{id} is not on your shelf."
+    case .isbnEmpty: "it is empty"
+    case .isbnInvalidCharacter: "\"{character}\" is not allowed"
+    case .isbnWrongLength: "it has {count} digits, an ISBN has 10 or 13"
+    case .isbnChecksum: "the check digit does not match"
+    case .isbnNotBookland: "an ISBN-13 starts with 978 or 979"
+    case .errorPrefix: "error"
+    case .warningPrefix: "warning"
+    case .providerFailedWarning: "{provider} skipped: {message}"
+    case .resultsSummary: "{total} books · page {page} · {provider}"
+    case .noResults: "No books found for \"{query}\"."
+    case .pageOfPages: "page {page}"
+    }
+  }
+
+  static func korean(_ key: MessageKey) -> String {
+    switch key {
+    case .emptyQuery: "검색어를 입력하세요."
+    case .queryTooLong: "검색어가 너무 깁니다 ({length}자, 최대 {limit}자)."
+    case .invalidPage: "페이지 {page}은(는) 올바르지 않습니다. 페이지는 1부터 시작합니다."
+    case .invalidPageSize: "페이지 크기 {size}은(는) 올바르지 않습니다. 1 이상을 쓰세요."
+    case .invalidISBN: "\"{input}\"은(는) 올바른 ISBN이 아닙니다: {reason}."
+    case .unknownProvider: "알 수 없는 제공자 \"{name}\". 다음 중에서 고르세요: {choices}."
+    case .unknownField: "알 수 없는 검색 필드 \"{name}\". 다음 중에서 고르세요: {choices}."
+    case .unknownSort: "알 수 없는 정렬 \"{name}\". 다음 중에서 고르세요: {choices}."
+    case .pageOutOfRange:
+      "{provider}은(는) 이 검색에서 {lastPage} 페이지까지만 보여 줍니다. {page} 페이지는 범위를 벗어났습니다."
+    case .usage: "{detail}"
+    case .invalidStatus: "알 수 없는 독서 상태 \"{input}\". want, reading, read 중 하나를 쓰세요."
+    case .invalidRating: "평점 \"{input}\"은(는) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요."
+    case .invalidInput: "{what}을(를) 읽을 수 없습니다: {reason}."
+    case .missingAPIKey: "{provider}에는 API 키가 필요합니다. {variable}을(를) 설정하거나 설정 파일에 추가하세요."
+    case .invalidAPIKey: "{provider}이(가) API 키를 거부했습니다. 환경 변수나 설정 파일의 키를 확인하세요."
+    case .providerDiscontinued:
+      "{provider} 책 검색 API는 서비스가 종료되었습니다. 호환 미러를 쓰려면 {variable}을(를) 설정하세요."
+    case .invalidConfiguration: "설정 파일 {path}을(를) 사용할 수 없습니다: {reason}."
+    case .accessDenied: "{provider}이(가) 접근을 거부했습니다: {detail}."
+    case .quotaExceeded: "{provider} 요청 한도를 모두 썼습니다. 내일 다시 시도하거나 다른 제공자를 쓰세요."
+    case .rateLimited: "{provider} 요청이 너무 많습니다. 잠시 후 다시 시도하세요."
+    case .rateLimitedRetryAfter: "{provider} 요청이 너무 많습니다. {seconds}초 후에 다시 시도하세요."
+    case .serverError: "{provider} 서버에 문제가 있습니다 (HTTP {status}). 나중에 다시 시도하세요."
+    case .requestRejected: "{provider}이(가) 요청을 거부했습니다 (HTTP {status}): {detail}."
+    case .badResponse: "{provider}의 응답을 읽을 수 없습니다 ({detail}). 나중에 다시 시도하세요."
+    case .timeout: "{provider}이(가) {seconds}초 안에 응답하지 않았습니다. 나중에 다시 시도하세요."
+    case .network: "{provider}에 연결할 수 없습니다: {detail}. 네트워크 연결을 확인하세요."
+    case .notFound: "{id}에 해당하는 책을 찾을 수 없습니다."
+    case .allProvidersFailed: "모든 제공자가 실패했습니다: {details}"
+    case .storage: "데이터베이스 {path}을(를) 사용할 수 없습니다: {reason}."
+    case .notADatabase:
+      "{path}은(는) Bookshelf 데이터베이스가 아니어서 그대로 두었습니다. 파일을 옮기거나 BOOKSHELF_HOME을 설정하세요."
+    case .file: "{path}: {reason}."
+    case .notOnShelf: "{id}은(는) 책장에 없습니다."
+    case .isbnEmpty: "비어 있습니다"
+    case .isbnInvalidCharacter: "\"{character}\" 문자는 쓸 수 없습니다"
+    case .isbnWrongLength: "숫자가 {count}개입니다. ISBN은 10자리 또는 13자리입니다"
+    case .isbnChecksum: "검증 숫자가 맞지 않습니다"
+    case .isbnNotBookland: "ISBN-13은 978 또는 979로 시작합니다"
+    case .errorPrefix: "오류"
+    case .warningPrefix: "경고"
+    case .providerFailedWarning: "{provider} 건너뜀: {message}"
+    case .resultsSummary: "책 {total}권 · {page} 페이지 · {provider}"
+    case .noResults: "\"{query}\"에 해당하는 책이 없습니다."
+    case .pageOfPages: "{page} 페이지"
+    }
+  }
+}

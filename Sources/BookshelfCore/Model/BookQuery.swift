@@ -1,0 +1,90 @@
+/// Which part of a record a search looks in.
+public enum SearchField: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Every field the provider searches by default (keyword search).
+  case any
+  case title
+  /// Authors (and, where the provider searches them together, translators).
+  case author
+  case publisher
+  case isbn
+}
+
+/// The order of results.
+public enum SearchSort: String, Sendable, Hashable, CaseIterable, Codable {
+  /// The provider's relevance ranking.
+  case relevance
+  /// Newest publication date first.
+  case latest
+}
+
+/// One page of one search, as a user asks for it.
+public struct BookQuery: Sendable, Hashable {
+  /// The longest query text accepted, in characters.
+  public static let maximumLength = 500
+  /// The page size used when none is given.
+  public static let defaultPageSize = 10
+
+  /// What the user typed, trimmed of surrounding whitespace; never empty.
+  public let text: String
+  public var field: SearchField
+  public var sort: SearchSort
+  /// 1-based page number.
+  public var page: Int
+  /// Books per page, 1 or more; adapters clamp it to their API's maximum.
+  public var pageSize: Int
+
+  /// Validates and creates a query.
+  /// - Throws: `BookshelfError.emptyQuery` for empty or whitespace-only text,
+  ///   `.queryTooLong` past `maximumLength` characters, `.invalidPage`/`.invalidPageSize` below 1.
+  public init(
+    text: String, field: SearchField = .any, sort: SearchSort = .relevance, page: Int = 1,
+    pageSize: Int = BookQuery.defaultPageSize
+  ) throws(BookshelfError) {
+    let trimmed = text.trimmingWhitespace()
+    guard !trimmed.isEmpty else { throw .emptyQuery }
+    guard trimmed.count <= BookQuery.maximumLength else {
+      throw .queryTooLong(length: trimmed.count, limit: BookQuery.maximumLength)
+    }
+    guard page >= 1 else { throw .invalidPage(page) }
+    guard pageSize >= 1 else { throw .invalidPageSize(pageSize) }
+    self.text = trimmed
+    self.field = field
+    self.sort = sort
+    self.page = page
+    self.pageSize = pageSize
+  }
+
+  /// The same query for another page.
+  public func withPage(_ page: Int) -> BookQuery {
+    var copy = self
+    copy.page = max(1, page)
+    return copy
+  }
+}
+
+extension String {
+  /// The string without leading and trailing Unicode whitespace and newlines.
+  public func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    return String(scalars[first...last])
+  }
+
+  /// Runs of whitespace (spaces, tabs, newlines) replaced by one space, ends trimmed.
+  public func collapsingWhitespace() -> String {
+    var out = ""
+    out.reserveCapacity(utf8.count)
+    var pendingSpace = false
+    for scalar in unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !out.isEmpty
+      } else {
+        if pendingSpace { out.unicodeScalars.append(" ") }
+        pendingSpace = false
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

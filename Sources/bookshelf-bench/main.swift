@@ -1,0 +1,1 @@
+print("bookshelf-bench: no benchmarks yet")
