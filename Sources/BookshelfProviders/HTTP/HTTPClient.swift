@@ -1,0 +1,58 @@
+import Foundation
+
+/// One HTTP request as the adapters build it.
+public struct HTTPRequest: Sendable, Hashable {
+  /// The full URL, query string included (already percent-encoded).
+  public var url: URL
+  /// `GET` unless stated.
+  public var method: String
+  /// Header fields, by their canonical names (`Authorization`, `User-Agent`).
+  public var headers: [String: String]
+  /// Longest wait for the whole response, in seconds.
+  public var timeout: Double
+
+  public init(url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 10) {
+    self.url = url
+    self.method = method
+    self.headers = headers
+    self.timeout = timeout
+  }
+}
+
+/// One HTTP response.
+public struct HTTPResponse: Sendable, Hashable {
+  /// The status code, e.g. 200, 429.
+  public var status: Int
+  /// Header fields with lower-cased names (`retry-after`, `content-type`).
+  public var headers: [String: String]
+  /// The body bytes, possibly empty.
+  public var body: Data
+
+  public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    self.status = status
+    self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+    self.body = body
+  }
+
+  /// A header value by case-insensitive name.
+  public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
+
+/// Why a request produced no response.
+public enum HTTPError: Error, Sendable, Equatable {
+  /// Nothing arrived within the request's timeout (seconds).
+  case timeout(seconds: Double)
+  /// The connection could not be made or broke off; the system's message (no URL, no key).
+  case connection(String)
+  /// The request was cancelled by its task.
+  case cancelled
+}
+
+/// The transport every adapter talks through. The live implementation uses URLSession;
+/// tests inject a fake that serves recorded responses.
+public protocol HTTPClient: Sendable {
+  /// Sends the request and returns the response whatever its status.
+  /// - Throws: `HTTPError` when no response arrives; `CancellationError` (or
+  ///   `HTTPError.cancelled`) when the calling task is cancelled. Never hangs after cancellation.
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
