@@ -13,7 +13,8 @@ public enum SharedData {
   /// `$BOOKSHELF_SHARED_DIR` if set, else `<package root>/../shared`, or nil when absent.
   public static var directory: URL? {
     let env = ProcessInfo.processInfo.environment["BOOKSHELF_SHARED_DIR"]
-    let url = env.map { URL(fileURLWithPath: $0) }
+    let url =
+      env.map { URL(fileURLWithPath: $0) }
       ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }

@@ -17,14 +17,21 @@ extension BookshelfError {
     case .unknownProvider(let name):
       LocalizedMessage(
         .unknownProvider,
-        ["name": Self.clip(name), "choices": (ProviderID.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")])
+        [
+          "name": Self.clip(name),
+          "choices": (ProviderID.allCases.map(\.rawValue) + ["all"]).joined(separator: ", "),
+        ])
     case .unknownField(let name):
       LocalizedMessage(
         .unknownField,
-        ["name": Self.clip(name), "choices": SearchField.allCases.filter { $0 != .any }.map(\.rawValue).joined(separator: ", ")])
+        [
+          "name": Self.clip(name),
+          "choices": SearchField.allCases.filter { $0 != .any }.map(\.rawValue).joined(separator: ", "),
+        ])
     case .unknownSort(let name):
       LocalizedMessage(
-        .unknownSort, ["name": Self.clip(name), "choices": SearchSort.allCases.map(\.rawValue).joined(separator: ", ")])
+        .unknownSort,
+        ["name": Self.clip(name), "choices": SearchSort.allCases.map(\.rawValue).joined(separator: ", ")])
     case .pageOutOfRange(let provider, let page, let lastPage):
       LocalizedMessage(
         .pageOutOfRange, ["provider": provider.displayName, "page": "\(page)", "lastPage": "\(lastPage)"])
@@ -62,7 +69,8 @@ extension BookshelfError {
       LocalizedMessage(.network, ["provider": provider.displayName, "detail": detail])
     case .notFound(let id): LocalizedMessage(.notFound, ["id": Self.clip(id)])
     case .allProvidersFailed(let errors):
-      LocalizedMessage(.allProvidersFailed, ["details": errors.map { $0.message(in: language) }.joined(separator: " ")])
+      LocalizedMessage(
+        .allProvidersFailed, ["details": errors.map { $0.message(in: language) }.joined(separator: " ")])
     case .storage(let path, let reason): LocalizedMessage(.storage, ["path": path, "reason": reason])
     case .notADatabase(let path): LocalizedMessage(.notADatabase, ["path": path])
     case .file(let path, let reason): LocalizedMessage(.file, ["path": path, "reason": reason])

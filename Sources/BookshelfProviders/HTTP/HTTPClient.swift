@@ -30,7 +30,8 @@ public struct HTTPResponse: Sendable, Hashable {
 
   public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
     self.status = status
-    self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+    self.headers = Dictionary(
+      headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
     self.body = body
   }
 

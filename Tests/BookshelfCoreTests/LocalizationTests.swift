@@ -1,0 +1,64 @@
+import Testing
+
+@testable import BookshelfCore
+
+@Suite("Localized messages")
+struct LocalizationTests {
+  static func placeholders(_ text: String) -> Set<String> {
+    var result: Set<String> = []
+    var current: String?
+    for ch in text {
+      if ch == "{" {
+        current = ""
+      } else if ch == "}", let name = current {
+        result.insert(name)
+        current = nil
+      } else if current != nil {
+        current!.append(ch)
+      }
+    }
+    return result
+  }
+
+  @Test("both tables have every key, non-empty, with the same placeholders", arguments: MessageKey.allCases)
+  func tablesMatch(key: MessageKey) {
+    let en = MessageTable.template(for: key, in: .english)
+    let ko = MessageTable.template(for: key, in: .korean)
+    #expect(!en.isEmpty)
+    #expect(!ko.isEmpty)
+    #expect(Self.placeholders(en) == Self.placeholders(ko), "\(key)")
+  }
+
+  @Test("language follows LC_ALL, then LC_MESSAGES, then LANG")
+  func languageFromEnvironment() {
+    #expect(Language.from(environment: ["LANG": "ko_KR.UTF-8"]) == .korean)
+    #expect(Language.from(environment: ["LC_ALL": "en_US.UTF-8", "LANG": "ko_KR.UTF-8"]) == .english)
+    #expect(Language.from(environment: ["LC_ALL": "", "LC_MESSAGES": "ko", "LANG": "C"]) == .korean)
+    #expect(Language.from(environment: [:]) == .english)
+  }
+
+  @Test("an invalid ISBN message is one line in each language, with the reason")
+  func invalidISBNMessage() {
+    let error = BookshelfError.invalidISBN("978-0", .wrongLength(4))
+    #expect(
+      error.message(in: .english) == "\"978-0\" is not a valid ISBN: it has 4 digits, an ISBN has 10 or 13.")
+    #expect(error.message(in: .korean) == "\"978-0\"은(는) 올바른 ISBN이 아닙니다: 숫자가 4개입니다. ISBN은 10자리 또는 13자리입니다.")
+    #expect(error.exitStatus == 2)
+  }
+
+  @Test("a 10,000-character input is clipped in the message")
+  func clipsLongInput() {
+    let error = BookshelfError.unknownProvider(String(repeating: "가", count: 10_000))
+    let message = error.message(in: .english)
+    #expect(message.count < 200)
+    #expect(!message.contains("\n"))
+  }
+
+  @Test("exit statuses: usage 2, configuration 3, failure 1")
+  func exitStatuses() {
+    #expect(BookshelfError.emptyQuery.exitStatus == 2)
+    #expect(BookshelfError.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY").exitStatus == 3)
+    #expect(BookshelfError.providerDiscontinued(.naver, variable: "BOOKSHELF_NAVER_URL").exitStatus == 3)
+    #expect(BookshelfError.serverError(.google, status: 503).exitStatus == 1)
+  }
+}

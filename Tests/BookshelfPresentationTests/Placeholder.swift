@@ -1,0 +1,1 @@
+// Tests for this layer arrive with the layer.
