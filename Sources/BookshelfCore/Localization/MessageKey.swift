@@ -14,4 +14,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // CLI output
   case errorPrefix, warningPrefix, providerFailedWarning, resultsSummary, noResults
   case pageOfPages
+  // View models (search, shelf, book detail screens)
+  case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
+  case shelfEmpty, shelfNoMatches, detailLookupFailed
 }
