@@ -33,7 +33,8 @@ extension ShelfViewModel {
     notice = LocalizedMessage(.shelfSaved, ["title": book.title]).text(in: language)
     error = nil
     rebuildEntries()
-    await write(rollback: { $0.savedByKey[key] = nil }) { store in
+    let rollback: Rollback = { $0.savedByKey[key] = nil }
+    await write(undo: rollback) { store in
       try await store.save(saved)
     }
   }
@@ -49,12 +50,11 @@ extension ShelfViewModel {
     notice = LocalizedMessage(.shelfRemoved, ["title": entry.book.title]).text(in: language)
     error = nil
     rebuildEntries()
-    await write(
-      rollback: {
-        $0.savedByKey[key] = entry
-        $0.lastRemoved = nil
-      }
-    ) { store in
+    let rollback: Rollback = {
+      $0.savedByKey[key] = entry
+      $0.lastRemoved = nil
+    }
+    await write(undo: rollback) { store in
       try await store.remove(key: key)
     }
   }
@@ -67,12 +67,11 @@ extension ShelfViewModel {
     error = nil
     savedByKey[entry.id] = entry
     rebuildEntries()
-    await write(
-      rollback: {
-        $0.savedByKey[entry.id] = nil
-        $0.lastRemoved = entry
-      }
-    ) { store in
+    let rollback: Rollback = {
+      $0.savedByKey[entry.id] = nil
+      $0.lastRemoved = entry
+    }
+    await write(undo: rollback) { store in
       try await store.save(entry)
     }
   }
@@ -162,14 +161,17 @@ extension ShelfViewModel {
     notice = nil
     error = nil
     rebuildEntries()
-    await write(rollback: { $0.savedByKey[key] = old }) { store in
+    let rollback: Rollback = { $0.savedByKey[key] = old }
+    await write(undo: rollback) { store in
       try await store.save(saved)
     }
   }
 
   /// Runs one write after the earlier ones, re-reads the shelf order, or rolls back and reports.
+  typealias Rollback = @MainActor (ShelfViewModel) -> Void
+
   private func write(
-    rollback: @escaping @MainActor (ShelfViewModel) -> Void,
+    undo rollback: @escaping Rollback,
     _ operation: @escaping @Sendable (any ShelfStoring) async throws -> Void
   ) async {
     let store = self.store
