@@ -1,1 +1,2 @@
 print("bookshelf-bench: no benchmarks yet")
+await runPresentationSoak()
