@@ -88,6 +88,38 @@ struct SearchPagingTests {
     #expect(h.vm.message == "Kakao shows only the first 100 results of this search.")
   }
 
+  /// The paging window of each API (APIS.md), the page size asked for, and the last page.
+  static let providerCaps: [(ProviderID, PagingLimits, pageSize: Int, lastPage: Int)] = [
+    (.kakao, PagingLimits(maxPageSize: 50, maxReachableResults: 2_500, maxPage: 50), 50, 50),
+    (.aladin, PagingLimits(maxPageSize: 50, maxReachableResults: 200), 50, 4),
+    (.naver, PagingLimits(maxPageSize: 100, maxReachableResults: 1_099), 100, 11),
+    (.google, PagingLimits(maxPageSize: 40, maxReachableResults: 1_000), 40, 25),
+  ]
+
+  @Test("each provider's page cap is the last page asked for", arguments: 0..<4)
+  func providerCap(index: Int) async {
+    let (provider, limits, pageSize, lastPage) = Self.providerCaps[index]
+    let fake = FakeBookSearching(provider: provider, limits: limits) { q in
+      var page = SampleBooks.numberedPage(prefix: "b", page: q.page, pageSize: q.pageSize, total: 1_000_000)
+      page.isEnd = false
+      return .success(page)
+    }
+    let h = SearchHarness(fake: fake, pageSize: pageSize)
+    h.vm.queryChanged("q")
+    h.vm.submit()
+    for scroll in 1...(lastPage + 5) {
+      #expect(await h.responses(min(scroll, lastPage)))
+      h.vm.reachedItem(at: h.vm.books.count - 1)
+    }
+    #expect(fake.calls.map(\.page) == Array(1...lastPage))
+    #expect(h.vm.books.count == lastPage * pageSize)
+    #expect(h.vm.isEnd)
+    #expect(h.vm.phase == .loaded)
+    #expect(
+      h.vm.message
+        == "\(provider.displayName) shows only the first \(lastPage * pageSize) results of this search.")
+  }
+
   @Test("books already shown are not repeated when a later page contains them")
   func duplicatesAcrossPages() async {
     let fake = FakeBookSearching()
