@@ -33,7 +33,9 @@ public final class FakeBookSearching: BookSearching, Sendable {
     var lookupError: BookshelfError?
   }
 
+  /// The provider it claims to be.
   public let provider: ProviderID
+  /// The paging window the view model must respect.
   public let limits: PagingLimits
   private let mode: Mode
   private let fallback: Responder
@@ -102,6 +104,8 @@ public final class FakeBookSearching: BookSearching, Sendable {
     state.withLock { $0.lookupError = error }
   }
 
+  /// Records the call, waits as `mode` says, then answers with the scripted result (or the
+  /// responder's). Throws the scripted `BookshelfError`.
   public func search(_ query: BookQuery) async throws -> BookPage {
     switch mode {
     case .immediate:
@@ -122,6 +126,8 @@ public final class FakeBookSearching: BookSearching, Sendable {
     }
   }
 
+  /// Records the lookup; returns the record set with `record(_:for:)`, or nil.
+  /// Throws the error set with `failLookups(with:)`.
   public func lookup(_ isbn: ISBN) async throws -> Book? {
     let (record, error) = state.withLock { s -> (Book?, BookshelfError?) in
       s.lookups.append(isbn)

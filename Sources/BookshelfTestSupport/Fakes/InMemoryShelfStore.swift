@@ -35,11 +35,14 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
     state.withLock { $0.nextWriteError = error }
   }
 
+  /// The entry under `key` (an ISBN-10 is converted to its ISBN-13), or nil.
   public func entry(forKey key: String) async throws -> ShelfEntry? {
     let normalized = ISBN.parse(key)?.isbn13 ?? key
     return state.withLock { $0.entries[normalized] }
   }
 
+  /// Adds or replaces the entry; tags are stored NFC-normalised.
+  /// - Throws: `.invalidRating` outside 1–5; the error set with `failNextWrite(with:)`.
   @discardableResult
   public func save(_ entry: ShelfEntry) async throws -> SaveOutcome {
     if let rating = entry.rating, !(1...5).contains(rating) {
@@ -56,6 +59,8 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
     }
   }
 
+  /// Removes and returns the entry under `key`, or nil.
+  /// - Throws: the error set with `failNextWrite(with:)`.
   @discardableResult
   public func remove(key: String) async throws -> ShelfEntry? {
     let normalized = ISBN.parse(key)?.isbn13 ?? key
@@ -66,6 +71,7 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
     }
   }
 
+  /// The entries matching `filter` (tag compared after NFC), in `sort` order; ties by title, then key.
   public func entries(matching filter: ShelfFilter, sortedBy sort: ShelfSort) async throws -> [ShelfEntry] {
     let all = state.withLock { Array($0.entries.values) }
     let tag = filter.tag?.precomposedStringWithCanonicalMapping
@@ -75,10 +81,13 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
     return matching.sorted { Self.precedes($0, $1, by: sort) }
   }
 
+  /// Up to `limit` recent searches, newest first.
   public func recentSearches(limit: Int) async throws -> [String] {
     state.withLock { Array($0.recent.prefix(max(0, limit))) }
   }
 
+  /// Moves (or adds) `query` to the front.
+  /// - Throws: the error set with `failNextWrite(with:)`.
   public func recordSearch(_ query: String) async throws {
     try state.withLock { s throws(BookshelfError) in
       try Self.takeFailure(&s)

@@ -13,8 +13,11 @@ public final class TestClock: Clock, Sendable {
     /// The instant `offset` after the clock's start.
     public init(offset: Duration) { self.offset = offset }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
+    /// Earlier instants sort first.
     public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
   }
 
