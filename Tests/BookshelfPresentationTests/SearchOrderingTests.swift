@@ -149,4 +149,24 @@ struct SearchOrderingTests {
     #expect(h.vm.books.map(\.id) == ["1", "2"])
     #expect(h.vm.phase == .loaded)
   }
+
+  @Test("scrolling while a new text waits for its debounce asks nothing for the old results")
+  func noNextPageWhileTyping() async {
+    let fake = FakeBookSearching()
+    fake.script("ab", .success(SampleBooks.page(["1", "2"], totalCount: 9, pageSize: 2)))
+    fake.script("abc", .success(SampleBooks.page(["c1"], isEnd: true)))
+    let h = SearchHarness(fake: fake, pageSize: 2)
+    h.vm.queryChanged("ab")
+    h.vm.submit()
+    #expect(await h.responses(1))
+    h.vm.queryChanged("abc")
+    h.vm.reachedItem(at: 1)
+    #expect(fake.calls.count == 1)
+    #expect(h.vm.resultsQuery == "ab")
+    h.clock.advance(by: .milliseconds(300))
+    #expect(await h.responses(2))
+    #expect(fake.calls.map(\.text) == ["ab", "abc"])
+    #expect(fake.calls.map(\.page) == [1, 1])
+    #expect(h.vm.books.map(\.id) == ["c1"])
+  }
 }

@@ -79,7 +79,7 @@ extension SearchViewModel {
     searcher = source
     resultsQuery = key.text
     phase = .loadingFirstPage
-    launch(query, on: source)
+    launch(query, for: key, on: source)
   }
 
   /// Requests the page after `loadedPage`, unless it is past the provider's page cap.
@@ -98,10 +98,10 @@ extension SearchViewModel {
     error = nil
     retryPage = nil
     phase = .loadingNextPage
-    launch(query, on: source)
+    launch(query, for: key, on: source)
   }
 
-  private func launch(_ query: BookQuery, on source: any BookSearching) {
+  private func launch(_ query: BookQuery, for key: SearchKey, on source: any BookSearching) {
     latestToken &+= 1
     let token = latestToken
     statistics.requestsStarted += 1
@@ -112,14 +112,17 @@ extension SearchViewModel {
       } catch {
         result = .failure(error)
       }
-      self?.receive(result, for: query, token: token)
+      self?.receive(result, for: query, key: key, token: token)
     }
   }
 
-  /// Applies a response if it is still the latest; drops it otherwise.
-  func receive(_ result: Result<BookPage, any Error>, for query: BookQuery, token: UInt64) {
+  /// Applies a response if it is still the latest request and its search is still the current
+  /// one (text, field, sort, provider); drops it otherwise.
+  func receive(
+    _ result: Result<BookPage, any Error>, for query: BookQuery, key: SearchKey, token: UInt64
+  ) {
     statistics.responsesReceived += 1
-    guard token == latestToken, resultsKey != nil else {
+    guard token == latestToken, key == resultsKey, key == currentKey else {
       statistics.responsesDropped += 1
       return
     }

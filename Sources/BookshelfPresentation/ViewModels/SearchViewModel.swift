@@ -174,9 +174,10 @@ public final class SearchViewModel {
   }
 
   /// The row at `index` (0-based, into `books`) became visible. Within the last 3 rows, the
-  /// next page is requested, once, unless `isEnd`.
+  /// next page is requested, once, unless `isEnd` or the shown results are not those of the
+  /// current text (typing is in progress).
   public func reachedItem(at index: Int) {
-    guard phase == .loaded, !isEnd, index >= books.count - 3 else { return }
+    guard phase == .loaded, !isEnd, index >= books.count - 3, resultsKey == currentKey else { return }
     loadNextPage()
   }
 
