@@ -14,4 +14,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // CLI output
   case errorPrefix, warningPrefix, providerFailedWarning, resultsSummary, noResults
   case pageOfPages
+  // CLI usage
+  case usageUnknownCommand, usageUnknownOption, usageMissingValue, usageMissingArgument
+  case usageExtraArgument, usageInvalidNumber, usageSeeHelp
 }

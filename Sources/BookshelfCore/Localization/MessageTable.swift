@@ -59,6 +59,13 @@ public enum MessageTable {
     case .resultsSummary: "{total} books · page {page} · {provider}"
     case .noResults: "No books found for \"{query}\"."
     case .pageOfPages: "page {page}"
+    case .usageUnknownCommand: "Unknown command \"{name}\"."
+    case .usageUnknownOption: "Unknown option {option} for {command}."
+    case .usageMissingValue: "Option {option} needs a value."
+    case .usageMissingArgument: "{command} needs {argument}."
+    case .usageExtraArgument: "{command} does not take \"{argument}\"."
+    case .usageInvalidNumber: "{option} needs a whole number, not \"{value}\"."
+    case .usageSeeHelp: "{message} See 'bookshelf {command} --help'."
     }
   }
 
@@ -110,6 +117,13 @@ public enum MessageTable {
     case .resultsSummary: "책 {total}권 · {page} 페이지 · {provider}"
     case .noResults: "\"{query}\"에 해당하는 책이 없습니다."
     case .pageOfPages: "{page} 페이지"
+    case .usageUnknownCommand: "알 수 없는 명령 \"{name}\"."
+    case .usageUnknownOption: "{command}에 없는 옵션 {option}."
+    case .usageMissingValue: "{option} 옵션에는 값이 필요합니다."
+    case .usageMissingArgument: "{command}에는 {argument}이(가) 필요합니다."
+    case .usageExtraArgument: "{command}은(는) \"{argument}\"을(를) 받지 않습니다."
+    case .usageInvalidNumber: "{option}에는 정수가 필요합니다 (\"{value}\"은(는) 정수가 아닙니다)."
+    case .usageSeeHelp: "{message} 'bookshelf {command} --help'를 보세요."
     }
   }
 }
