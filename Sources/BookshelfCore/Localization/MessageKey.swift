@@ -16,5 +16,10 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case pageOfPages
   // CLI usage
   case usageUnknownCommand, usageUnknownOption, usageMissingValue, usageMissingArgument
-  case usageExtraArgument, usageInvalidNumber, usageSeeHelp
+  case usageExtraArgument, usageInvalidNumber, usageSeeHelp, usageSeeMainHelp
+  // Book detail labels
+  case labelAuthors, labelTranslators, labelPublisher, labelPublished, labelISBN13, labelISBN10
+  case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
+  // Help
+  case helpMain, helpSearch, helpShow
 }

@@ -66,6 +66,23 @@ public enum MessageTable {
     case .usageExtraArgument: "{command} does not take \"{argument}\"."
     case .usageInvalidNumber: "{option} needs a whole number, not \"{value}\"."
     case .usageSeeHelp: "{message} See 'bookshelf {command} --help'."
+    case .usageSeeMainHelp: "{message} See 'bookshelf --help'."
+    case .labelAuthors: "Authors"
+    case .labelTranslators: "Translators"
+    case .labelPublisher: "Publisher"
+    case .labelPublished: "Published"
+    case .labelISBN13: "ISBN-13"
+    case .labelISBN10: "ISBN-10"
+    case .labelPrice: "Price"
+    case .labelSalePrice: "Sale price"
+    case .labelRating: "Rating"
+    case .ratingsCount: "{count} ratings"
+    case .labelLink: "Link"
+    case .labelCover: "Cover"
+    case .labelSource: "Source"
+    case .helpMain: HelpText.mainEnglish
+    case .helpSearch: HelpText.searchEnglish
+    case .helpShow: HelpText.showEnglish
     }
   }
 
@@ -124,6 +141,23 @@ public enum MessageTable {
     case .usageExtraArgument: "{command}은(는) \"{argument}\"을(를) 받지 않습니다."
     case .usageInvalidNumber: "{option}에는 정수가 필요합니다 (\"{value}\"은(는) 정수가 아닙니다)."
     case .usageSeeHelp: "{message} 'bookshelf {command} --help'를 보세요."
+    case .usageSeeMainHelp: "{message} 'bookshelf --help'를 보세요."
+    case .labelAuthors: "저자"
+    case .labelTranslators: "역자"
+    case .labelPublisher: "출판사"
+    case .labelPublished: "출간일"
+    case .labelISBN13: "ISBN-13"
+    case .labelISBN10: "ISBN-10"
+    case .labelPrice: "정가"
+    case .labelSalePrice: "판매가"
+    case .labelRating: "평점"
+    case .ratingsCount: "{count}명 평가"
+    case .labelLink: "링크"
+    case .labelCover: "표지"
+    case .labelSource: "출처"
+    case .helpMain: HelpText.mainKorean
+    case .helpSearch: HelpText.searchKorean
+    case .helpShow: HelpText.showKorean
     }
   }
 }
