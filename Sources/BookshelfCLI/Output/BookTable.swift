@@ -29,15 +29,12 @@ struct BookTable {
     if ratingWidth > 0 { fixed += ratingWidth + gap }
     if priceWidth > 0 { fixed += priceWidth + gap }
     let flexible = max(10, width - fixed)
-    let showMeta = flexible >= 60
-    let showAuthors = flexible >= 30
-    let authorWidth =
-      showAuthors ? min(authorTexts.map { DisplayWidth.of($0) }.max() ?? 0, flexible * 3 / 10) : 0
-    let metaWidth = showMeta ? min(metas.map { DisplayWidth.of($0) }.max() ?? 0, flexible / 4) : 0
-    let titleWidth =
-      flexible - (authorWidth > 0 ? authorWidth + gap : 0) - (metaWidth > 0 ? metaWidth + gap : 0)
     let titles = books.map(titleText)
-    let usedTitleWidth = min(titleWidth, titles.map { DisplayWidth.of($0) }.max() ?? 0)
+    let (usedTitleWidth, authorWidth, metaWidth) = allocate(
+      flexible,
+      title: titles.map { DisplayWidth.of($0) }.max() ?? 0,
+      authors: flexible >= 30 ? authorTexts.map { DisplayWidth.of($0) }.max() ?? 0 : 0,
+      meta: flexible >= 50 ? metas.map { DisplayWidth.of($0) }.max() ?? 0 : 0)
 
     return books.indices.map { i in
       var columns: [String] = [DisplayWidth.pad(numbers[i], to: numberWidth, alignRight: true)]
@@ -50,6 +47,27 @@ struct BookTable {
       if priceWidth > 0 { columns.append(DisplayWidth.pad(prices[i], to: priceWidth, alignRight: true)) }
       return trimTrailing(columns.joined(separator: "  "))
     }
+  }
+
+  /// Splits `available` columns between title, authors and publisher · year: each gets its
+  /// natural width when all fit; otherwise authors and meta are capped (30% and 25%) and the
+  /// title takes the rest, any surplus going back to authors, then meta.
+  private func allocate(_ available: Int, title: Int, authors: Int, meta: Int) -> (Int, Int, Int) {
+    let gaps = (authors > 0 ? 2 : 0) + (meta > 0 ? 2 : 0)
+    let room = available - gaps
+    if title + authors + meta <= room { return (title, authors, meta) }
+    var a = min(authors, room * 3 / 10)
+    var m = min(meta, room / 4)
+    var t = room - a - m
+    if t > title {
+      var surplus = t - title
+      t = title
+      let moreA = min(surplus, authors - a)
+      a += moreA
+      surplus -= moreA
+      m += min(surplus, meta - m)
+    }
+    return (t, a, m)
   }
 
   private func titleText(_ book: Book) -> String {
