@@ -24,13 +24,17 @@ extension URLSessionHTTPClient {
     private let phase = Mutex<Phase>(.idle)
     /// The request's timeout in seconds, reported in `HTTPError.timeout`.
     private let timeout: Double
+    /// The client's serial queue on which `URLSessionTask.cancel()` runs, off the caller's thread.
+    private let cancelQueue: DispatchQueue
 
-    init(timeout: Double) {
+    init(timeout: Double, cancelQueue: DispatchQueue) {
       self.timeout = timeout
+      self.cancelQueue = cancelQueue
     }
 
     /// Installs the continuation and starts the task, unless cancellation already happened,
-    /// in which case the continuation is resumed at once with `CancellationError`.
+    /// in which case the continuation is resumed at once with `CancellationError`. Arms the
+    /// backstop timer that fails the call with `HTTPError.timeout` after `seconds`.
     func start(
       _ continuation: CheckedContinuation<HTTPResponse, any Error>, task: URLSessionDataTask,
       backstopAfter seconds: Double
@@ -45,7 +49,10 @@ extension URLSessionHTTPClient {
         return
       }
       task.resume()
-      DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) { [self] in
+      // Held weakly: the awaiting call and the running data task keep the exchange alive; once
+      // both have let go, the timer has nothing left to do.
+      DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) { [weak self] in
+        guard let self else { return }
         finish(.failure(HTTPError.timeout(seconds: timeout)), cancelTask: true)
       }
     }
@@ -62,22 +69,22 @@ extension URLSessionHTTPClient {
 
     private func finish(_ result: Result<HTTPResponse, any Error>, cancelTask: Bool) {
       let taken = phase.withLock {
-        phase -> (CheckedContinuation<HTTPResponse, any Error>?, URLSessionDataTask?) in
+        phase -> (CheckedContinuation<HTTPResponse, any Error>, URLSessionDataTask)? in
         switch phase {
         case .idle:
           phase = .finished
-          return (nil, nil)
+          return nil
         case .running(let continuation, let task):
           phase = .finished
           return (continuation, task)
         case .finished:
-          return (nil, nil)
+          return nil
         }
       }
-      guard let continuation = taken.0 else { return }
+      guard let (continuation, task) = taken else { return }
       continuation.resume(with: result)
-      if cancelTask, let task = taken.1 {
-        DispatchQueue.global().async { task.cancel() }
+      if cancelTask {
+        cancelQueue.async { task.cancel() }
       }
     }
 

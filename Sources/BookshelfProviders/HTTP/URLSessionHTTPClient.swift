@@ -24,6 +24,9 @@ public final class URLSessionHTTPClient: HTTPClient {
   private let session: URLSession
   private let ownsSession: Bool
   private let timeoutMargin: Double
+  /// Serial queue where `URLSessionTask.cancel()` runs, so no caller ever waits for it and
+  /// thousands of cancellations occupy one thread, not one each.
+  private let cancelQueue = DispatchQueue(label: "bookshelf.http.cancel")
 
   /// Creates a client with its own session.
   /// - Parameters:
@@ -68,7 +71,7 @@ public final class URLSessionHTTPClient: HTTPClient {
   /// Sends the request; see the type's documentation for timeouts, errors and cancellation.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     try Task.checkCancellation()
-    let exchange = Exchange(timeout: request.timeout)
+    let exchange = Exchange(timeout: request.timeout, cancelQueue: cancelQueue)
     let urlRequest = Self.urlRequest(for: request)
     let session = self.session
     let backstop = request.timeout + timeoutMargin
