@@ -6,12 +6,21 @@ import Synchronization
 import Testing
 
 /// How one cancelled request ended.
-private enum Outcome: Sendable, Hashable {
+private enum Outcome: Sendable, Hashable, CustomStringConvertible {
   case cancelled
   case response(Int)
   case failed(String)
-  /// The task had not finished `watchdog` after being cancelled.
+  /// The task had not finished within the watchdog's limit after being cancelled.
   case hung
+
+  var description: String {
+    switch self {
+    case .cancelled: "cancelled"
+    case .response(let status): "status \(status)"
+    case .failed(let error): error
+    case .hung: "HUNG"
+    }
+  }
 }
 
 /// Waits for `task` but gives up after `limit`, so a hanging implementation fails the test
@@ -86,7 +95,8 @@ struct CancellationStressTests {
     #expect(outcomes.count == 3000)
     let unexpected = outcomes.filter { $0 != .cancelled }
     #expect(
-      unexpected.isEmpty, "not cancelled: \(Dictionary(grouping: unexpected, by: { $0 }).mapValues(\.count))")
+      unexpected.isEmpty,
+      "not cancelled: \(Dictionary(grouping: unexpected, by: \.description).mapValues(\.count))")
     // The transfers really went out: a good part of them reached the server before cancellation.
     #expect(reached > 0)
   }
@@ -106,8 +116,9 @@ struct CancellationStressTests {
     let outcomes = await startAndCancel(count: 1000, batch: 100, client: client) { index in
       server.url("/\(index.isMultiple(of: 2) ? "answer" : "drop")/\(index % 21)")
     }
-    let tally = Dictionary(grouping: outcomes, by: { $0 }).mapValues(\.count)
-    print("race: \(tally)")
+    let tally = Dictionary(grouping: outcomes, by: \.description).mapValues(\.count)
+    print(
+      "race: \(tally.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))")
     #expect(outcomes.count == 1000)
     #expect(!outcomes.contains(.hung))
     for case .failed(let message) in outcomes {
