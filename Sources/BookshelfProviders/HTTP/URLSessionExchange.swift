@@ -8,7 +8,7 @@ import Synchronization
 
 extension URLSessionHTTPClient {
   /// One request in flight. Whichever comes first — the data task's completion, the calling
-  /// task's cancellation, or the backstop timer — takes the continuation out of the lock-protected
+  /// task's cancellation, or the timeout timer — takes the continuation out of the lock-protected
   /// phase and resumes it; everything after that is ignored. No path ever waits on URLSession:
   /// `URLSessionTask.cancel()` is dispatched asynchronously.
   final class Exchange: Sendable {
@@ -34,10 +34,10 @@ extension URLSessionHTTPClient {
 
     /// Installs the continuation and starts the task, unless cancellation already happened,
     /// in which case the continuation is resumed at once with `CancellationError`. Arms the
-    /// backstop timer that fails the call with `HTTPError.timeout` after `seconds`.
+    /// timeout timer that fails the call with `HTTPError.timeout` after `seconds`.
     func start(
       _ continuation: CheckedContinuation<HTTPResponse, any Error>, task: URLSessionDataTask,
-      backstopAfter seconds: Double
+      timeoutAfter seconds: Double
     ) {
       let started = phase.withLock { phase -> Bool in
         guard case .idle = phase else { return false }

@@ -7,14 +7,17 @@ import Foundation
 
 /// The live `HTTPClient`, on URLSession (FoundationNetworking / libcurl on Linux).
 ///
-/// - Applies `HTTPRequest.timeout` (seconds) to the request and, as a backstop, fails the call
-///   with `HTTPError.timeout(seconds:)` at `timeout + timeoutMargin` even if the transfer is stuck.
+/// - Enforces `HTTPRequest.timeout` (seconds, for the whole exchange) with its own timer: the call
+///   fails with `HTTPError.timeout(seconds:)` at `timeout + timeoutMargin` however stuck the
+///   transfer is. (The timeout is also set on the `URLRequest`, but FoundationNetworking on Linux
+///   ignores `URLRequest.timeoutInterval` and only honours the session's whole-second
+///   `timeoutIntervalForRequest`, so the timer is what applies per-request timeouts there.)
 /// - Sends `User-Agent: BookshelfVersion.userAgent` unless the request sets its own `User-Agent`.
 /// - Follows redirects (URLSession's default) and returns every status as an `HTTPResponse`.
 /// - Never awaits `URLSession.data(for:)` (whose cancellation can deadlock on Linux,
 ///   swift-corelibs-foundation issue 5412): each call runs a `dataTask` with a completion handler;
 ///   the awaiting continuation is resumed exactly once by whichever comes first (completion,
-///   task cancellation, backstop timer), and the `URLSessionTask` is cancelled asynchronously, so
+///   task cancellation, timeout timer), and the `URLSessionTask` is cancelled asynchronously, so
 ///   the cancelling thread never waits. Late completions are ignored.
 ///
 /// Errors thrown by `send(_:)`: `CancellationError` when the calling task is cancelled;
@@ -31,11 +34,11 @@ public final class URLSessionHTTPClient: HTTPClient {
   /// Creates a client with its own session.
   /// - Parameters:
   ///   - configuration: the session configuration; defaults to `defaultConfiguration()`.
-  ///   - timeoutMargin: seconds added to each request's timeout before the backstop timer fails a
-  ///     stuck transfer with `HTTPError.timeout`.
+  ///   - timeoutMargin: seconds added to each request's timeout before the client's timer fails a
+  ///     stuck transfer with `HTTPError.timeout`; 0 enforces the timeout exactly.
   public convenience init(
     configuration: URLSessionConfiguration = URLSessionHTTPClient.defaultConfiguration(),
-    timeoutMargin: Double = 0.5
+    timeoutMargin: Double = 0
   ) {
     self.init(
       session: URLSession(configuration: configuration), ownsSession: true, timeoutMargin: timeoutMargin)
@@ -43,7 +46,8 @@ public final class URLSessionHTTPClient: HTTPClient {
 
   /// Creates a client on a session the caller owns (it is not invalidated by this client).
   /// The session must not have a delegate that stops redirects or completion handlers.
-  public convenience init(session: URLSession, timeoutMargin: Double = 0.5) {
+  /// `timeoutMargin` is as in `init(configuration:timeoutMargin:)`.
+  public convenience init(session: URLSession, timeoutMargin: Double = 0) {
     self.init(session: session, ownsSession: false, timeoutMargin: timeoutMargin)
   }
 
@@ -74,13 +78,13 @@ public final class URLSessionHTTPClient: HTTPClient {
     let exchange = Exchange(timeout: request.timeout, cancelQueue: cancelQueue)
     let urlRequest = Self.urlRequest(for: request)
     let session = self.session
-    let backstop = request.timeout + timeoutMargin
+    let deadline = request.timeout + timeoutMargin
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let task = session.dataTask(with: urlRequest) { data, response, error in
           exchange.complete(data: data, response: response, error: error)
         }
-        exchange.start(continuation, task: task, backstopAfter: backstop)
+        exchange.start(continuation, task: task, timeoutAfter: deadline)
       }
     } onCancel: {
       exchange.cancel()

@@ -60,6 +60,16 @@ struct LoopbackServerTests {
     }
   }
 
+  @Test func deinitStopsTheServer() async throws {
+    var server: LoopbackServer? = try LoopbackServer()
+    let url = try #require(server).url("/gone")
+    server = nil
+    let error = await #expect(throws: HTTPError.self) {
+      try await URLSessionHTTPClient().send(HTTPRequest(url: url, timeout: 5))
+    }
+    #expect(error.map { if case .connection = $0 { true } else { false } } == true)
+  }
+
   @Test func stopEndsConnectionsThatAreStillWaiting() async throws {
     let server = try LoopbackServer()
     server.route("/silent", replies: [.noAnswer])

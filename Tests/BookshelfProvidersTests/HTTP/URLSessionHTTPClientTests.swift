@@ -70,7 +70,7 @@ struct URLSessionHTTPClientTests {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/silent", replies: [.noAnswer])
-    let client = URLSessionHTTPClient(timeoutMargin: 0.2)
+    let client = URLSessionHTTPClient()
     await #expect(throws: HTTPError.timeout(seconds: 0.5)) {
       try await client.send(HTTPRequest(url: server.url("/silent?key=SECRET"), timeout: 0.5))
     }
