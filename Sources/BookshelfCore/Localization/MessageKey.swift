@@ -17,4 +17,12 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // View models (search, shelf, book detail screens)
   case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
   case shelfEmpty, shelfNoMatches, detailLookupFailed
+  // CLI usage
+  case usageUnknownCommand, usageUnknownOption, usageMissingValue, usageMissingArgument
+  case usageExtraArgument, usageInvalidNumber, usageSeeHelp, usageSeeMainHelp
+  // Book detail labels
+  case labelAuthors, labelTranslators, labelPublisher, labelPublished, labelISBN13, labelISBN10
+  case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
+  // Help
+  case helpMain, helpSearch, helpShow
 }
