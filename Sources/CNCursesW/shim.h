@@ -9,3 +9,7 @@
 #include <ncursesw/curses.h>
 /* Glibc's Swift module hides wcwidth; declare it here. */
 int wcwidth(wchar_t c);
+/* stdscr is a mutable C global, which Swift 6 refuses to read; hand it out through a function. */
+static inline WINDOW *stdscr_window(void) { return stdscr; }
+/* newterm on the process's standard streams (stdin/stdout are globals Swift 6 will not read). */
+static inline SCREEN *newterm_stdio(void) { return newterm(NULL, stdout, stdin); }

@@ -111,4 +111,28 @@ enum HelpText {
       --json         Book을 JSON으로 출력
       --help         이 도움말
     """
+
+  static let browseEnglish = """
+    Usage: bookshelf browse [--provider P]
+
+    The interactive terminal app: a Search tab with results as you type and a Shelf tab with
+    your saved books. Press ? inside for every key; q or Ctrl-C quits.
+
+    Options:
+      --provider P   kakao, aladin, google, openlibrary, naver, local or all
+                     (default: the default provider)
+      --help         this text
+    """
+
+  static let browseKorean = """
+    사용법: bookshelf browse [--provider P]
+
+    대화형 터미널 앱: 입력하는 대로 결과가 나오는 검색 탭과 저장한 책을 보는 책장 탭.
+    앱 안에서 ?를 누르면 모든 단축키가 나옵니다. q 또는 Ctrl-C로 끝냅니다.
+
+    옵션:
+      --provider P   kakao, aladin, google, openlibrary, naver, local, all
+                     (기본값: 기본 제공자)
+      --help         이 도움말
+    """
 }

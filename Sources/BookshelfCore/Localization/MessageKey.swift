@@ -25,4 +25,13 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
   // Help
   case helpMain, helpSearch, helpShow
+  // Terminal app (`bookshelf browse`)
+  case browseTabSearch, browseTabShelf, browseSearchLabel, browseResultCount, browseResultCountOne
+  case browseSearching, browseLoadingMore, browseSearchHint, browseAllProviders, browseHintsField
+  case browseHintsList, browseHintsDetail, browseHintsShelf, browseHelpTitle, browseHelpKeys
+  case browseHelpClose, browseStatusWant, browseStatusReading, browseStatusRead, browseFilterAll
+  case browseShelfFilter, browseSortAdded, browseSortTitle, browseSortAuthor, browseSortRating
+  case browseOnShelf, browseNotOnShelf, browseLabelStatus, browseLabelMyRating, browseLabelTags
+  case browseLabelNote, browseLabelDescription, browseDetailLoading, browsePromptRating
+  case browsePromptTags, browsePromptNote, browseNoTerminal, helpBrowse
 }

@@ -91,6 +91,59 @@ public enum MessageTable {
     case .helpMain: HelpText.mainEnglish
     case .helpSearch: HelpText.searchEnglish
     case .helpShow: HelpText.showEnglish
+    case .browseTabSearch: "Search"
+    case .browseTabShelf: "Shelf ({count})"
+    case .browseSearchLabel: "Search"
+    case .browseResultCount: "{count} books"
+    case .browseResultCountOne: "1 book"
+    case .browseSearching: "Searching…"
+    case .browseLoadingMore: "Loading more…"
+    case .browseSearchHint: "Type a title, author or ISBN; results appear as you type."
+    case .browseAllProviders: "All providers"
+    case .browseHintsField: "Enter search · ↓ results · Esc clear · Tab shelf · Ctrl-C quit"
+    case .browseHintsList: "↑↓ PgUp PgDn move · Enter open · s save · / search · ? help · q quit"
+    case .browseHintsDetail: "s save · w/p/f status · r rating · t tags · n note · Esc back · ? help"
+    case .browseHintsShelf: "Enter open · v status · g tag · o sort · x remove · u undo · ? help · q quit"
+    case .browseHelpTitle: "Keys"
+    case .browseHelpKeys:
+      """
+      Tab  F1  F2  1  2|switch between Search and Shelf
+      ?|this help
+      Enter|search now (search field) · open the book (list)
+      Esc|clear or cancel the search · back · close
+      ↑ ↓ PgUp PgDn Home End|move through the list (the next page loads near the end)
+      /|go to the search field
+      s|save or unsave the selected book
+      w  p  f|reading status: want to read · reading · read
+      r|your rating (then 1–5, 0 clears)
+      t  n|edit tags · edit the note
+      v  g  o|shelf: filter by status · filter by tag · change the order
+      x  u|shelf: remove the book · undo the removal
+      q  Ctrl-C|quit
+      """
+    case .browseHelpClose: "Press any key to close."
+    case .browseStatusWant: "Want to read"
+    case .browseStatusReading: "Reading"
+    case .browseStatusRead: "Read"
+    case .browseFilterAll: "All"
+    case .browseShelfFilter: "Status: {status} · Tag: {tag} · Order: {sort}"
+    case .browseSortAdded: "Recently added"
+    case .browseSortTitle: "Title"
+    case .browseSortAuthor: "Author"
+    case .browseSortRating: "My rating"
+    case .browseOnShelf: "On your shelf"
+    case .browseNotOnShelf: "Not on your shelf — press s to save"
+    case .browseLabelStatus: "Status"
+    case .browseLabelMyRating: "My rating"
+    case .browseLabelTags: "Tags"
+    case .browseLabelNote: "Note"
+    case .browseLabelDescription: "Description"
+    case .browseDetailLoading: "Loading the full record…"
+    case .browsePromptRating: "Your rating: press 1–5, 0 to clear, Esc to cancel"
+    case .browsePromptTags: "Tags, separated by commas: "
+    case .browsePromptNote: "Note: "
+    case .browseNoTerminal: "bookshelf browse needs an interactive terminal."
+    case .helpBrowse: HelpText.browseEnglish
     }
   }
 
@@ -174,6 +227,59 @@ public enum MessageTable {
     case .helpMain: HelpText.mainKorean
     case .helpSearch: HelpText.searchKorean
     case .helpShow: HelpText.showKorean
+    case .browseTabSearch: "검색"
+    case .browseTabShelf: "책장 ({count})"
+    case .browseSearchLabel: "검색"
+    case .browseResultCount: "책 {count}권"
+    case .browseResultCountOne: "책 1권"
+    case .browseSearching: "검색 중…"
+    case .browseLoadingMore: "더 불러오는 중…"
+    case .browseSearchHint: "제목, 저자, ISBN을 입력하세요. 입력하는 동안 결과가 나타납니다."
+    case .browseAllProviders: "모든 제공처"
+    case .browseHintsField: "Enter 검색 · ↓ 결과 · Esc 지우기 · Tab 책장 · Ctrl-C 끝내기"
+    case .browseHintsList: "↑↓ PgUp PgDn 이동 · Enter 열기 · s 저장 · / 검색창 · ? 도움말 · q 끝내기"
+    case .browseHintsDetail: "s 저장 · w/p/f 상태 · r 평점 · t 태그 · n 메모 · Esc 뒤로 · ? 도움말"
+    case .browseHintsShelf: "Enter 열기 · v 상태 · g 태그 · o 정렬 · x 빼기 · u 되돌리기 · ? 도움말 · q 끝내기"
+    case .browseHelpTitle: "단축키"
+    case .browseHelpKeys:
+      """
+      Tab  F1  F2  1  2|검색과 책장 사이 이동
+      ?|이 도움말
+      Enter|바로 검색 (검색창) · 책 열기 (목록)
+      Esc|검색어 지우기, 검색 취소 · 뒤로 · 닫기
+      ↑ ↓ PgUp PgDn Home End|목록 이동 (끝에 가까워지면 다음 페이지를 불러옴)
+      /|검색창으로 이동
+      s|선택한 책을 책장에 저장하거나 빼기
+      w  p  f|읽기 상태: 읽고 싶은 책 · 읽는 중 · 다 읽은 책
+      r|내 평점 (이어서 1–5, 0은 지우기)
+      t  n|태그 편집 · 메모 편집
+      v  g  o|책장: 상태로 거르기 · 태그로 거르기 · 정렬 바꾸기
+      x  u|책장: 책 빼기 · 빼기 되돌리기
+      q  Ctrl-C|끝내기
+      """
+    case .browseHelpClose: "아무 키나 누르면 닫힙니다."
+    case .browseStatusWant: "읽고 싶은 책"
+    case .browseStatusReading: "읽는 중"
+    case .browseStatusRead: "다 읽은 책"
+    case .browseFilterAll: "전체"
+    case .browseShelfFilter: "상태: {status} · 태그: {tag} · 정렬: {sort}"
+    case .browseSortAdded: "최근 추가 순"
+    case .browseSortTitle: "제목 순"
+    case .browseSortAuthor: "저자 순"
+    case .browseSortRating: "내 평점 순"
+    case .browseOnShelf: "책장에 있음"
+    case .browseNotOnShelf: "책장에 없음 — s를 누르면 저장합니다"
+    case .browseLabelStatus: "상태"
+    case .browseLabelMyRating: "내 평점"
+    case .browseLabelTags: "태그"
+    case .browseLabelNote: "메모"
+    case .browseLabelDescription: "책 소개"
+    case .browseDetailLoading: "전체 정보를 불러오는 중…"
+    case .browsePromptRating: "내 평점: 1–5를 누르세요. 0은 지우기, Esc는 취소"
+    case .browsePromptTags: "태그 (쉼표로 구분): "
+    case .browsePromptNote: "메모: "
+    case .browseNoTerminal: "bookshelf browse는 대화형 터미널에서만 실행됩니다."
+    case .helpBrowse: HelpText.browseKorean
     }
   }
 }

@@ -1,0 +1,45 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// The two tabs of the app.
+public enum BrowseTab: Sendable, Hashable {
+  case search
+  case shelf
+}
+
+/// A one-line input at the bottom of the screen, opened from the detail view.
+public enum BrowsePrompt: Sendable, Hashable {
+  /// Waiting for a digit 0–5.
+  case rating
+  /// Editing the tags, comma-separated.
+  case tags(String)
+  /// Editing the note.
+  case note(String)
+}
+
+/// What the screen shows besides the view models' state: tab, focus, list positions, the open
+/// detail view, prompt and help overlay.
+@MainActor
+public struct BrowseState {
+  /// The tab shown.
+  public var tab: BrowseTab = .search
+  /// True while typing goes into the search field (Search tab).
+  public var fieldFocused = true
+  /// The search results list position.
+  public var searchList = ListCursor()
+  /// The shelf list position.
+  public var shelfList = ListCursor()
+  /// The open detail view, if any, over the current tab.
+  public var detail: BookDetailViewModel?
+  /// Lines scrolled in the detail view.
+  public var detailScroll = 0
+  /// The open prompt, if any (detail view).
+  public var prompt: BrowsePrompt?
+  /// True while the help overlay is shown.
+  public var showHelp = false
+  /// Frame of the loading spinner.
+  public var spinnerFrame = 0
+
+  /// The initial state: Search tab, search field focused.
+  public init() {}
+}

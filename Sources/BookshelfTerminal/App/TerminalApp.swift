@@ -1,0 +1,89 @@
+import BookshelfCore
+import BookshelfPresentation
+import Dispatch
+import Foundation
+
+/// `bookshelf browse`: the interactive terminal app.
+public enum TerminalApp {
+  /// Runs the app until `q`, Ctrl-C or a termination signal, and returns the exit status:
+  /// 0 after `q`/Ctrl-C, 128 + the signal number after SIGTERM/SIGHUP/SIGQUIT/SIGINT, 1 when
+  /// standard input or output is not a terminal (a localized line is written to stderr).
+  ///
+  /// The terminal is always given back as it was found (`endwin()`), whichever way the app ends.
+  /// The screen is redrawn after every key and whenever the view models' state changes
+  /// (checked every 16 ms); only changed rows are sent to the terminal.
+  /// - Parameters:
+  ///   - search: the search screen's view model (its provider is shown on the status line).
+  ///   - shelf: the shelf shared by every screen; loaded here.
+  ///   - makeDetail: builds the detail view model of a book.
+  ///   - language: the language of every label.
+  ///   - environment: the process environment (`NO_COLOR`).
+  @MainActor
+  public static func run(
+    search: SearchViewModel, shelf: ShelfViewModel,
+    makeDetail: @escaping @MainActor (Book) -> BookDetailViewModel, language: Language,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) async -> Int32 {
+    let controller = BrowseController(
+      search: search, shelf: shelf, makeDetail: makeDetail, language: language)
+    let signals = SignalWatch()
+    let screen = CursesScreen()
+    defer {
+      screen.stop()
+      signals.restore()
+    }
+    guard screen.start(environment: environment) else {
+      FileHandle.standardError.write(
+        Data(("bookshelf: " + LocalizedMessage(.browseNoTerminal).text(in: language) + "\n").utf8))
+      return 1
+    }
+    await controller.start()
+    let status = await loop(controller, screen: screen, signals: signals)
+    screen.stop()
+    await controller.settle()
+    await search.waitForPendingWrites()
+    return status
+  }
+
+  @MainActor
+  private static func loop(_ controller: BrowseController, screen: CursesScreen, signals: SignalWatch) async
+    -> Int32
+  {
+    let clock = ContinuousClock()
+    var lastTick = clock.now
+    var shown: ScreenBuffer?
+    while true {
+      if let number = signals.received { return 128 + number }
+      while let key = screen.readKey() {
+        if key == .resize {
+          screen.invalidate()
+          shown = nil
+        }
+        if controller.handle(key) == .quit { return 0 }
+      }
+      if lastTick.duration(to: clock.now) >= .milliseconds(100) {
+        controller.tick()
+        lastTick = clock.now
+      }
+      let size = screen.size
+      let frame = controller.frame(width: size.width, height: size.height)
+      if frame != shown {
+        screen.draw(frame)
+        shown = frame
+      }
+      await waitForInput(milliseconds: 16)
+    }
+  }
+
+  /// Returns when standard input has bytes to read or after `milliseconds`, without blocking
+  /// the main actor (the view models' tasks keep running meanwhile).
+  private static func waitForInput(milliseconds: Int32) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, milliseconds)
+        continuation.resume()
+      }
+    }
+  }
+}

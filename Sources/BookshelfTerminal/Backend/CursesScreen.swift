@@ -1,0 +1,144 @@
+import CNCursesW
+import Foundation
+
+/// The ncursesw backend: takes over the terminal, copies `ScreenBuffer`s to it and reads keys.
+///
+/// Only this type calls ncurses. `start` switches to raw mode (Ctrl-C arrives as a key),
+/// the alternate screen and keypad mode; `stop` (idempotent, also on deinit) calls `endwin()`,
+/// which gives the terminal back exactly as it was found. Colours are used only when the
+/// terminal has them (`has_colors()`) and `NO_COLOR` is unset; otherwise styles map to
+/// bold/dim/reverse/underline only.
+@MainActor
+public final class CursesScreen {
+  private var window: UnsafeMutablePointer<WINDOW>?
+  private var screen: OpaquePointer?
+  private var useColor = false
+  private var previous: ScreenBuffer?
+
+  /// True between `start` and `stop`.
+  public var isActive: Bool { window != nil }
+
+  /// Creates an inactive backend.
+  public init() {}
+
+  /// Takes over the terminal.
+  /// - Parameter environment: the process environment (`NO_COLOR`).
+  /// - Returns: false when there is no terminal to take over (stdin/stdout not a TTY, or
+  ///   `initscr` failed); the terminal is then untouched.
+  public func start(environment: [String: String]) -> Bool {
+    guard isatty(0) == 1, isatty(1) == 1 else { return false }
+    setlocale(LC_ALL, "")
+    guard let screen = newterm_stdio() else { return false }
+    set_term(screen)
+    self.screen = screen
+    guard let window = stdscr_window() else {
+      endwin()
+      return false
+    }
+    self.window = window
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    set_escdelay(25)
+    wtimeout(window, 0)
+    useColor = has_colors() && environment["NO_COLOR"] == nil
+    if useColor {
+      start_color()
+      use_default_colors()
+      init_pair(1, Int16(COLOR_YELLOW), -1)
+      init_pair(2, Int16(COLOR_RED), -1)
+      init_pair(3, Int16(COLOR_GREEN), -1)
+    }
+    previous = nil
+    return true
+  }
+
+  /// Gives the terminal back (`endwin`); safe to call more than once.
+  public func stop() {
+    guard window != nil else { return }
+    endwin()
+    if let screen { delscreen(screen) }
+    window = nil
+    screen = nil
+  }
+
+  /// The terminal's size now (columns, rows).
+  public var size: (width: Int, height: Int) {
+    guard let window else { return (80, 24) }
+    return (Int(getmaxx(window)), Int(getmaxy(window)))
+  }
+
+  /// Copies `buffer` to the terminal: only the rows that changed since the last draw, then one
+  /// refresh. A double-width character is written once, as one wide cell.
+  public func draw(_ buffer: ScreenBuffer) {
+    guard let window else { return }
+    let full = previous == nil || previous?.width != buffer.width || previous?.height != buffer.height
+    if full { werase(window) }
+    for row in 0..<buffer.height {
+      if !full, let previous, rowEqual(previous, buffer, row) { continue }
+      for column in 0..<buffer.width {
+        let cell = buffer[row, column]
+        if cell.width == 0 { continue }
+        put(cell, row: row, column: column, in: window)
+      }
+    }
+    if let cursor = buffer.cursor {
+      curs_set(1)
+      wmove(window, Int32(cursor.row), Int32(cursor.column))
+    } else {
+      curs_set(0)
+    }
+    wrefresh(window)
+    previous = buffer
+  }
+
+  /// Forgets what is on the screen, so the next `draw` repaints everything (after a resize).
+  public func invalidate() {
+    previous = nil
+    if let window { clearok(window, true) }
+  }
+
+  /// Reads one key without waiting; nil when none is pending.
+  public func readKey() -> Key? {
+    guard let window else { return nil }
+    var input: wint_t = 0
+    let result = wget_wch(window, &input)
+    if result == ERR { return nil }
+    if result == KEY_CODE_YES { return CursesKeys.functionKey(Int32(bitPattern: input)) }
+    return CursesKeys.character(UInt32(input))
+  }
+
+  // MARK: Helpers
+
+  private func rowEqual(_ a: ScreenBuffer, _ b: ScreenBuffer, _ row: Int) -> Bool {
+    let start = row * b.width
+    return a.cells[start..<(start + b.width)] == b.cells[start..<(start + b.width)]
+  }
+
+  private func put(_ cell: Cell, row: Int, column: Int, in window: UnsafeMutablePointer<WINDOW>) {
+    var attributes: attr_t = 0
+    var pair: Int16 = 0
+    let style = cell.style
+    if style.contains(.bold) { attributes |= CursesAttributes.bold }
+    if style.contains(.dim) { attributes |= CursesAttributes.dim }
+    if style.contains(.reverse) { attributes |= CursesAttributes.reverse }
+    if style.contains(.underline) { attributes |= CursesAttributes.underline }
+    if useColor {
+      if style.contains(.error) {
+        pair = 2
+      } else if style.contains(.success) {
+        pair = 3
+      } else if style.contains(.accent) {
+        pair = 1
+      }
+    } else if style.contains(.error) {
+      attributes |= CursesAttributes.bold
+    }
+    var characters: [wchar_t] = cell.character.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+    characters.append(0)
+    var complex = cchar_t()
+    setcchar(&complex, characters, attributes, pair, nil)
+    mvwadd_wch(window, Int32(row), Int32(column), &complex)
+  }
+}

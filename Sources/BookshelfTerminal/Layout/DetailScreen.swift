@@ -1,0 +1,120 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// One line of the detail view.
+struct StyledLine: Hashable {
+  var text: String
+  var style: TextStyle = []
+}
+
+/// The detail view: everything about one book (labels and values, the description wrapped
+/// to the width) and its shelf state, scrolled by `scroll` lines.
+@MainActor
+struct DetailScreen {
+  let detail: BookDetailViewModel
+  let language: Language
+  let scroll: Int
+
+  func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let lines = Self.lines(for: detail, language: language, width: rect.width - 2)
+    let first = max(0, min(scroll, max(0, lines.count - rect.height)))
+    for (offset, line) in lines.dropFirst(first).prefix(rect.height).enumerated() {
+      buffer.write(
+        line.text, row: rect.row + offset, column: rect.column + 1, style: line.style, limit: rect.width - 2)
+    }
+  }
+
+  /// Every line of the view at `width` columns, before scrolling.
+  static func lines(for detail: BookDetailViewModel, language: Language, width: Int) -> [StyledLine] {
+    let book = detail.book
+    func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
+      LocalizedMessage(key, arguments).text(in: language)
+    }
+    var lines: [StyledLine] = []
+    for line in DisplayWidth.wrap(book.title, width: width) {
+      lines.append(StyledLine(text: line, style: .bold))
+    }
+    if let subtitle = book.subtitle {
+      for line in DisplayWidth.wrap(subtitle, width: width) {
+        lines.append(StyledLine(text: line, style: .dim))
+      }
+    }
+    lines.append(StyledLine(text: ""))
+
+    var fields: [(String, String)] = []
+    if !book.authors.isEmpty { fields.append((text(.labelAuthors), book.authors.joined(separator: ", "))) }
+    if !book.translators.isEmpty {
+      fields.append((text(.labelTranslators), book.translators.joined(separator: ", ")))
+    }
+    if let publisher = book.publisher { fields.append((text(.labelPublisher), publisher)) }
+    if let date = book.publishedDate { fields.append((text(.labelPublished), date)) }
+    if let isbn = book.isbn13 { fields.append((text(.labelISBN13), isbn)) }
+    if let isbn = book.isbn10 { fields.append((text(.labelISBN10), isbn)) }
+    if let price = book.price {
+      fields.append((text(.labelPrice), BookFormat.money(price, language: language)))
+    }
+    if let sale = book.salePrice {
+      fields.append((text(.labelSalePrice), BookFormat.money(sale, language: language)))
+    }
+    if let rating = book.averageRating {
+      var value = BookFormat.stars(rating)
+      if let count = book.ratingsCount {
+        value += " (" + text(.ratingsCount, ["count": BookFormat.count(count)]) + ")"
+      }
+      fields.append((text(.labelRating), value))
+    }
+    if let link = book.detailURL { fields.append((text(.labelLink), link.absoluteString)) }
+    fields.append((text(.labelSource), ProviderID(rawValue: book.source)?.displayName ?? book.source))
+
+    var shelfFields: [(String, String)] = []
+    if let entry = detail.entry {
+      shelfFields.append((text(.browseLabelStatus), statusName(entry.status, language: language)))
+      if let rating = entry.rating {
+        shelfFields.append((text(.browseLabelMyRating), BookFormat.ownStars(rating)))
+      }
+      if !entry.tags.isEmpty {
+        shelfFields.append((text(.browseLabelTags), entry.tags.joined(separator: ", ")))
+      }
+      if let note = entry.note { shelfFields.append((text(.browseLabelNote), note)) }
+    }
+    let labelWidth = (fields + shelfFields).map { DisplayWidth.of($0.0) }.max() ?? 0
+    func append(_ pairs: [(String, String)]) {
+      for (label, value) in pairs {
+        let valueWidth = max(1, width - labelWidth - 2)
+        for (index, line) in DisplayWidth.wrap(value, width: valueWidth).enumerated() {
+          let prefix =
+            index == 0 ? DisplayWidth.pad(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
+          lines.append(StyledLine(text: prefix + "  " + line))
+        }
+      }
+    }
+    append(fields)
+    if detail.phase == .loading { lines.append(StyledLine(text: text(.browseDetailLoading), style: .dim)) }
+
+    lines.append(StyledLine(text: ""))
+    if detail.isSaved {
+      lines.append(StyledLine(text: "✓ " + text(.browseOnShelf), style: [.bold, .accent]))
+      append(shelfFields)
+    } else {
+      lines.append(StyledLine(text: text(.browseNotOnShelf), style: .dim))
+    }
+
+    if let description = book.description, !description.isEmpty {
+      lines.append(StyledLine(text: ""))
+      lines.append(StyledLine(text: text(.browseLabelDescription), style: .bold))
+      for line in DisplayWidth.wrap(description, width: width) { lines.append(StyledLine(text: line)) }
+    }
+    return lines
+  }
+}
+
+/// The localized name of a reading status.
+func statusName(_ status: ReadingStatus, language: Language) -> String {
+  let key: MessageKey =
+    switch status {
+    case .want: .browseStatusWant
+    case .reading: .browseStatusReading
+    case .read: .browseStatusRead
+    }
+  return LocalizedMessage(key).text(in: language)
+}

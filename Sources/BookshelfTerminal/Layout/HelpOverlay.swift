@@ -1,0 +1,44 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// The `?` overlay: a framed box in the middle of the screen listing every key.
+struct HelpOverlay {
+  let language: Language
+
+  /// The key table: (keys, what they do), one entry per line of `browseHelpKeys`.
+  var entries: [(keys: String, action: String)] {
+    MessageTable.template(for: .browseHelpKeys, in: language).split(separator: "\n").map { line in
+      let parts = line.split(separator: "|", maxSplits: 1)
+      return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+  }
+
+  func draw(into buffer: inout ScreenBuffer) {
+    let entries = self.entries
+    let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    let title = MessageTable.template(for: .browseHelpTitle, in: language)
+    let close = MessageTable.template(for: .browseHelpClose, in: language)
+    let widest = entries.map { keyWidth + 3 + DisplayWidth.of($0.action) }.max() ?? 0
+    let inner = min(buffer.width - 4, max(widest, DisplayWidth.of(close), DisplayWidth.of(title)))
+    let height = min(buffer.height - 2, entries.count + 4)
+    guard inner > 10, height > 4 else { return }
+    let left = (buffer.width - inner - 4) / 2
+    let top = (buffer.height - height) / 2
+    let horizontal = String(repeating: "─", count: inner + 2)
+    buffer.write("┌" + horizontal + "┐", row: top, column: left, style: .bold)
+    buffer.write(" \(title) ", row: top, column: left + 2, style: [.bold, .accent])
+    for row in (top + 1)..<(top + height - 1) {
+      buffer.write("│" + String(repeating: " ", count: inner + 2) + "│", row: row, column: left, style: .bold)
+    }
+    buffer.write("└" + horizontal + "┘", row: top + height - 1, column: left, style: .bold)
+    for (offset, entry) in entries.prefix(height - 4).enumerated() {
+      let row = top + 1 + offset
+      buffer.write(DisplayWidth.pad(entry.keys, to: keyWidth), row: row, column: left + 2, style: .bold)
+      buffer.write(
+        DisplayWidth.truncate(entry.action, to: inner - keyWidth - 3), row: row,
+        column: left + 2 + keyWidth + 3)
+    }
+    buffer.write(
+      DisplayWidth.truncate(close, to: inner), row: top + height - 2, column: left + 2, style: .dim)
+  }
+}

@@ -1,0 +1,73 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// The Shelf tab: the filter line (status, tag, order), the count or empty message, and the
+/// saved books with their reading status and the reader's rating.
+@MainActor
+struct ShelfScreen {
+  let renderer: BrowseRenderer
+
+  private var shelf: ShelfViewModel { renderer.shelf }
+
+  /// Rows above the list: filter line, count line, blank.
+  static let headerHeight = 3
+
+  /// The rect of the list inside the content rect.
+  static func listRect(in content: Rect) -> Rect {
+    Rect(
+      row: content.row + headerHeight, column: content.column, width: content.width,
+      height: content.height - headerHeight)
+  }
+
+  func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let all = renderer.text(.browseFilterAll)
+    let filter = renderer.text(
+      .browseShelfFilter,
+      [
+        "status": shelf.filter.status.map { statusName($0, language: renderer.language) } ?? all,
+        "tag": shelf.filter.tag ?? all,
+        "sort": sortName(shelf.sort),
+      ])
+    buffer.write(DisplayWidth.truncate(filter, to: rect.width - 2), row: rect.row, column: 1, style: .dim)
+    let list = Self.listRect(in: rect)
+    if shelf.entries.isEmpty {
+      if shelf.phase == .loaded || shelf.phase == .failed, let message = shelf.message {
+        buffer.write(DisplayWidth.truncate(message, to: rect.width - 2), row: rect.row + 1, column: 1)
+      }
+      return
+    }
+    let count =
+      shelf.entries.count == 1
+      ? renderer.text(.browseResultCountOne)
+      : renderer.text(.browseResultCount, ["count": BookFormat.count(shelf.entries.count)])
+    buffer.write(count, row: rect.row + 1, column: 1, style: .bold)
+    BookRowsView.draw(
+      shelf.entries.map(row(for:)), cursor: renderer.state.shelfList, highlight: true, in: list, into: &buffer
+    )
+  }
+
+  /// The row of one saved book: title, status, own rating, byline and tags.
+  func row(for entry: ShelfEntry) -> BookRow {
+    var detail = BookFormat.byline(entry.book)
+    if !entry.tags.isEmpty {
+      detail += (detail.isEmpty ? "" : "  ") + entry.tags.map { "#" + $0 }.joined(separator: " ")
+    }
+    return BookRow(
+      mark: "✓", title: entry.book.title,
+      columns: [
+        entry.rating.map(BookFormat.ownStars) ?? "", statusName(entry.status, language: renderer.language),
+      ],
+      detail: detail)
+  }
+
+  private func sortName(_ sort: ShelfSort) -> String {
+    let key: MessageKey =
+      switch sort {
+      case .added: .browseSortAdded
+      case .title: .browseSortTitle
+      case .author: .browseSortAuthor
+      case .rating: .browseSortRating
+      }
+    return renderer.text(key)
+  }
+}

@@ -1,0 +1,146 @@
+import BookshelfPresentation
+
+/// One column of the screen.
+///
+/// A double-width character occupies two cells: the first holds the character with
+/// `width == 2`, the second is a continuation cell with `width == 0` that draws nothing.
+public struct Cell: Sendable, Hashable {
+  /// The grapheme cluster shown (a space for an empty cell; ignored for a continuation cell).
+  public var character: Character
+  /// Columns taken: 1, 2, or 0 for the right half of a double-width character.
+  public var width: UInt8
+  /// How the cell is drawn.
+  public var style: TextStyle
+
+  /// A blank cell in `style`.
+  public static func blank(_ style: TextStyle = []) -> Cell { Cell(character: " ", width: 1, style: style) }
+}
+
+/// A grid of `Cell`s, `width` columns by `height` rows, that screens draw into and that the
+/// ncurses backend copies to the terminal. Pure value type: tests read it as text.
+///
+/// Writes are clipped to the grid and never split a double-width character: a character that
+/// would overhang the right edge (or the given limit) is replaced by spaces, and overwriting
+/// either half of a double-width character blanks its other half.
+public struct ScreenBuffer: Sendable, Hashable {
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// Row-major cells, `width * height` of them.
+  public private(set) var cells: [Cell]
+  /// Where the terminal cursor should be shown (row, column), or nil to hide it.
+  public var cursor: (row: Int, column: Int)? {
+    get { cursorRow.map { ($0, cursorColumn) } }
+    set {
+      cursorRow = newValue?.row
+      cursorColumn = newValue?.column ?? 0
+    }
+  }
+  private var cursorRow: Int?
+  private var cursorColumn = 0
+
+  /// A blank grid; negative sizes count as 0.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    cells = Array(repeating: .blank(), count: self.width * self.height)
+  }
+
+  /// The cell at (`row`, `column`), 0-based.
+  public subscript(row: Int, column: Int) -> Cell {
+    cells[row * width + column]
+  }
+
+  /// Blanks every cell and hides the cursor.
+  public mutating func clear() {
+    for index in cells.indices { cells[index] = .blank() }
+    cursorRow = nil
+  }
+
+  /// Fills `row` from `column` to the right edge with blanks in `style`.
+  public mutating func fill(row: Int, from column: Int = 0, style: TextStyle = []) {
+    guard (0..<height).contains(row) else { return }
+    for c in max(0, column)..<width { set(row, c, .blank(style)) }
+  }
+
+  /// Writes `text` at (`row`, `column`) in `style`, using at most `limit` columns (default:
+  /// to the right edge) and never splitting a double-width character. Control characters are
+  /// dropped. Returns the column after the last cell written.
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, row: Int, column: Int, style: TextStyle = [], limit: Int? = nil
+  ) -> Int {
+    guard (0..<height).contains(row), column < width else { return column }
+    let end = min(width, limit.map { column + max(0, $0) } ?? width)
+    var c = column
+    for character in text {
+      let w = DisplayWidth.of(character)
+      if w == 0 {
+        if character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
+          continue
+        }
+        // A lone combining mark: attach it to the character before.
+        if c > column, c - 1 < width, c - 1 >= 0 { appendMark(character, row: row, column: c - 1) }
+        continue
+      }
+      if c + w > end {
+        while c < end {
+          if c >= 0 { set(row, c, .blank(style)) }
+          c += 1
+        }
+        break
+      }
+      if c >= 0 {
+        set(row, c, Cell(character: character, width: UInt8(w), style: style))
+        if w == 2 { set(row, c + 1, Cell(character: " ", width: 0, style: style)) }
+      }
+      c += w
+    }
+    return c
+  }
+
+  /// The visible text of `row`: each character once, continuation cells skipped, trailing
+  /// spaces removed.
+  public func line(_ row: Int) -> String {
+    var text = ""
+    for c in 0..<width {
+      let cell = self[row, c]
+      if cell.width > 0 { text.append(cell.character) }
+    }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// Every row as `line(_:)` gives it.
+  public var lines: [String] { (0..<height).map(line) }
+
+  /// The style of each visible character of `row`, for tests of highlighting.
+  public func styles(_ row: Int) -> [TextStyle] {
+    (0..<width).map { self[row, $0] }.filter { $0.width > 0 }.map(\.style)
+  }
+
+  // MARK: Helpers
+
+  private mutating func set(_ row: Int, _ column: Int, _ cell: Cell) {
+    guard column >= 0, column < width else { return }
+    let index = row * width + column
+    let old = cells[index]
+    // Overwriting half of a double-width character blanks the other half.
+    if old.width == 2, column + 1 < width { cells[index + 1] = .blank(old.style) }
+    if old.width == 0, cell.width != 0, column > 0, cells[index - 1].width == 2 {
+      cells[index - 1] = .blank(old.style)
+    }
+    cells[index] = cell
+  }
+
+  private mutating func appendMark(_ mark: Character, row: Int, column: Int) {
+    var c = column
+    if cells[row * width + c].width == 0, c > 0 { c -= 1 }
+    var cell = cells[row * width + c]
+    var scalars = String(cell.character).unicodeScalars
+    scalars.append(contentsOf: mark.unicodeScalars)
+    cell.character = Character(String(String.UnicodeScalarView(scalars)))
+    cells[row * width + c] = cell
+  }
+}
