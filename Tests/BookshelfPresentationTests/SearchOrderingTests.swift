@@ -13,10 +13,12 @@ struct SearchOrderingTests {
     return fake
   }
 
-  @Test("the newer response arrives first, the older one late: the late one is dropped")
-  func newerFirst() async {
+  @Test(
+    "the newer response arrives first, the older one late: the late one is dropped",
+    arguments: [true, false])
+  func newerFirst(cancelsSupersededRequests: Bool) async {
     let fake = Self.heldFake()
-    let h = SearchHarness(fake: fake)
+    let h = SearchHarness(fake: fake, cancelsSupersededRequests: cancelsSupersededRequests)
     h.vm.queryChanged("a")
     h.clock.advance(by: .milliseconds(300))
     await fake.waitForCalls(1)

@@ -123,21 +123,28 @@ struct SearchTypingTests {
     #expect(h.vm.phase == .loaded)
   }
 
-  @Test("changing field, sort or provider searches again at once with the new values")
+  @Test("changing field, sort or provider searches again at once; only the last answer counts")
   func optionsSearchAgain() async {
-    let fake = FakeBookSearching()
+    let fake = FakeBookSearching(mode: .held)
     let h = SearchHarness(fake: fake)
     h.vm.queryChanged("tolkien")
     h.vm.submit()
+    await fake.waitForCalls(1)
     h.vm.fieldChanged(.author)
+    await fake.waitForCalls(2)
     h.vm.sortChanged(.latest)
     await fake.waitForCalls(3)
-    #expect(await h.responses(3))
+    h.vm.providerChanged(.all)
+    await fake.waitForCalls(4)
+    for index in 0..<4 { fake.complete(index) }
+    #expect(await h.responses(4))
     let calls = fake.calls
-    #expect(calls.map(\.text) == ["tolkien", "tolkien", "tolkien"])
-    #expect(calls.map(\.field) == [.any, .author, .author])
-    #expect(calls.map(\.sort) == [.relevance, .relevance, .latest])
+    #expect(calls.map(\.text) == ["tolkien", "tolkien", "tolkien", "tolkien"])
+    #expect(calls.map(\.field) == [.any, .author, .author, .author])
+    #expect(calls.map(\.sort) == [.relevance, .relevance, .latest, .latest])
+    #expect(h.vm.provider == .all)
     #expect(h.vm.statistics.responsesApplied == 1)
+    #expect(h.vm.statistics.responsesDropped == 3)
     #expect(h.vm.phase == .empty)
     #expect(h.vm.message == "No books found for \"tolkien\".")
   }

@@ -23,14 +23,15 @@ struct SearchHarness {
   init(
     fake: FakeBookSearching = FakeBookSearching(), language: Language = .english, pageSize: Int = 10,
     store: InMemoryShelfStore = InMemoryShelfStore(),
-    resolver: BookSearchingResolver? = nil
+    resolver: BookSearchingResolver? = nil, cancelsSupersededRequests: Bool = true
   ) {
     self.fake = fake
     self.store = store
     let source = fake
     vm = SearchViewModel(
       resolver: resolver ?? { _ in source }, provider: .provider(.kakao), recentSearches: store,
-      clock: clock, language: language, pageSize: pageSize)
+      clock: clock, language: language, pageSize: pageSize,
+      cancelsSupersededRequests: cancelsSupersededRequests)
   }
 
   /// Types `text` one character at a time, `pause` between keystrokes.

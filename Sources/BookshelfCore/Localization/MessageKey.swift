@@ -14,9 +14,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // CLI output
   case errorPrefix, warningPrefix, providerFailedWarning, resultsSummary, noResults
   case pageOfPages
-  // View models (search, shelf, book detail screens)
-  case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
-  case shelfEmpty, shelfNoMatches, detailLookupFailed
   // CLI usage
   case usageUnknownCommand, usageUnknownOption, usageMissingValue, usageMissingArgument
   case usageExtraArgument, usageInvalidNumber, usageSeeHelp, usageSeeMainHelp
@@ -25,6 +22,9 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
   // Help
   case helpMain, helpSearch, helpShow
+  // View models (search, shelf, book detail screens)
+  case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
+  case shelfEmpty, shelfNoMatches, detailLookupFailed
   // Terminal app (`bookshelf browse`)
   case browseTabSearch, browseTabShelf, browseSearchLabel, browseResultCount, browseResultCountOne
   case browseSearching, browseLoadingMore, browseSearchHint, browseAllProviders, browseHintsField

@@ -24,10 +24,10 @@ extension SearchViewModel {
     debounceTask = nil
   }
 
-  /// Makes every response in flight stale and cancels its task (a courtesy only).
+  /// Makes every response in flight stale and, if configured, cancels its task (a courtesy only).
   func dropInFlight() {
     latestToken &+= 1
-    loadTask?.cancel()
+    if cancelsSupersededRequests { loadTask?.cancel() }
     loadTask = nil
   }
 

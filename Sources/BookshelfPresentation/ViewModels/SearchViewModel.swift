@@ -56,6 +56,9 @@ public final class SearchViewModel {
   public let pageSize: Int
   /// How long typing must pause before a search starts.
   public let debounceInterval: Duration
+  /// Whether superseded requests get `Task.cancel()` (saves bandwidth). Results are correct
+  /// either way: stale responses are dropped by token, never by relying on cancellation.
+  public let cancelsSupersededRequests: Bool
 
   @ObservationIgnored let resolve: BookSearchingResolver
   @ObservationIgnored let clock: any Clock<Duration>
@@ -90,11 +93,14 @@ public final class SearchViewModel {
   ///   - debounce: the pause after the last keystroke before searching (default 300 ms).
   ///   - field: the initial search field (default `.any`).
   ///   - sort: the initial order (default `.relevance`).
+  ///   - cancelsSupersededRequests: cancel the task of a superseded request (default true);
+  ///     pass false if the transport cannot be cancelled safely.
   public init(
     resolver: @escaping BookSearchingResolver, provider: ProviderChoice,
     recentSearches: any RecentSearchesStoring, clock: any Clock<Duration> = ContinuousClock(),
     language: Language, pageSize: Int = BookQuery.defaultPageSize,
-    debounce: Duration = .milliseconds(300), field: SearchField = .any, sort: SearchSort = .relevance
+    debounce: Duration = .milliseconds(300), field: SearchField = .any, sort: SearchSort = .relevance,
+    cancelsSupersededRequests: Bool = true
   ) {
     self.resolve = resolver
     self.provider = provider
@@ -105,6 +111,7 @@ public final class SearchViewModel {
     self.debounceInterval = debounce
     self.field = field
     self.sort = sort
+    self.cancelsSupersededRequests = cancelsSupersededRequests
   }
 
   // MARK: Inputs
