@@ -1,0 +1,79 @@
+import BookshelfCore
+import BookshelfPresentation
+import BookshelfProviders
+import BookshelfTerminal
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `bookshelf browse [--provider P]`: the interactive terminal app on the view models.
+enum BrowseCommand {
+  static let spec = CommandSpec(name: "browse", options: ["--provider": .value])
+
+  static let command = Command(spec: spec, help: .helpBrowse) { arguments, context in
+    guard arguments.positionals.isEmpty else {
+      let message = LocalizedMessage(
+        .usageExtraArgument, ["command": "browse", "argument": BookshelfError.clip(arguments.positionals[0])]
+      ).text(in: context.language)
+      throw BookshelfError.usage(
+        LocalizedMessage(.usageSeeHelp, ["message": message, "command": "browse"]).text(in: context.language))
+    }
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw BookshelfError.usage(LocalizedMessage(.browseNoTerminal).text(in: context.language))
+    }
+    let choice =
+      try arguments.value("--provider").map { (name) throws(BookshelfError) in try ProviderChoice.parse(name)
+      }
+      ?? context.environment.defaultProvider()
+    let status = try await run(choice: choice, context: context)
+    // A termination signal (128 + n) ends the command like Ctrl-C in a pipeline does.
+    if status != 0 { throw CancellationError() }
+  }
+
+  /// Builds the view models from the environment and runs the app; returns its exit status.
+  @MainActor
+  static func run(choice: ProviderChoice, context: CommandContext) async throws -> Int32 {
+    let environment = context.environment
+    let language = context.language
+    let store = try environment.browseShelf()
+    let resolver: BookSearchingResolver = { choice throws(BookshelfError) in
+      switch choice {
+      case .provider(let provider): return try environment.makeSearcher(provider)
+      case .all: return FederatedSearching(try SearchCommand.makeFederated(environment))
+      }
+    }
+    let search = SearchViewModel(
+      resolver: resolver, provider: choice, recentSearches: store, language: language)
+    let shelf = ShelfViewModel(store: store, language: language)
+    let makeDetail: @MainActor (Book) -> BookDetailViewModel = { book in
+      let source = ProviderID(rawValue: book.source).flatMap { try? environment.makeSearcher($0) }
+      return BookDetailViewModel(book: book, searching: source, shelf: shelf, language: language)
+    }
+    return await TerminalApp.run(
+      search: search, shelf: shelf, makeDetail: makeDetail, language: language,
+      environment: context.process.environment)
+  }
+}
+
+/// The federated search as one `BookSearching`, for the search screen's `all` choice: failures
+/// of single providers are dropped (the page holds what the others answered).
+struct FederatedSearching: BookSearching {
+  let federated: FederatedSearch
+
+  init(_ federated: FederatedSearch) { self.federated = federated }
+
+  /// The first source's identity (the screen shows "All providers" for `all`).
+  var provider: ProviderID { federated.sources.first?.provider ?? .local }
+
+  /// The smallest page size any source allows; no cap on reachable results (each source
+  /// stops at its own last page).
+  var limits: PagingLimits {
+    PagingLimits(maxPageSize: federated.sources.map(\.limits.maxPageSize).min() ?? 10)
+  }
+
+  func search(_ query: BookQuery) async throws -> BookPage { try await federated.search(query).page }
+
+  func lookup(_ isbn: ISBN) async throws -> Book? { try await federated.lookup(isbn).book }
+}
