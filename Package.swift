@@ -46,7 +46,7 @@ let package = Package(
       name: "bookshelf-bench",
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
-        "BookshelfTestSupport", "BookshelfCLI",
+        "BookshelfTestSupport", "BookshelfCLI", "BookshelfTerminal",
       ],
       swiftSettings: swift6),
 

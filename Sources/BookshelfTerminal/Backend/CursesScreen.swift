@@ -29,10 +29,31 @@ public final class CursesScreen {
     guard isatty(0) == 1, isatty(1) == 1 else { return false }
     setlocale(LC_ALL, "")
     guard let screen = newterm_stdio() else { return false }
+    return attach(screen, environment: environment)
+  }
+
+  /// Takes over another terminal, e.g. a pseudo-terminal in a benchmark.
+  /// - Parameters:
+  ///   - type: the terminfo name, e.g. `xterm-256color`.
+  ///   - output, input: the terminal's streams (`fdopen` of its descriptor).
+  ///   - environment: as for `start(environment:)`.
+  /// - Returns: false when ncurses cannot use the terminal.
+  public func start(
+    type: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+    environment: [String: String]
+  ) -> Bool {
+    setlocale(LC_ALL, "")
+    guard let screen = newterm(type, output, input) else { return false }
+    return attach(screen, environment: environment)
+  }
+
+  private func attach(_ screen: OpaquePointer, environment: [String: String]) -> Bool {
     set_term(screen)
     self.screen = screen
     guard let window = stdscr_window() else {
       endwin()
+      delscreen(screen)
+      self.screen = nil
       return false
     }
     self.window = window
@@ -42,7 +63,7 @@ public final class CursesScreen {
     keypad(window, true)
     set_escdelay(25)
     wtimeout(window, 0)
-    useColor = has_colors() && environment["NO_COLOR"] == nil
+    useColor = has_colors() && (environment["NO_COLOR"] ?? "").isEmpty
     if useColor {
       start_color()
       use_default_colors()

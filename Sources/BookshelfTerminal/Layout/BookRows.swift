@@ -37,13 +37,22 @@ public enum BookRowsView {
   public static func draw(
     _ rows: [BookRow], cursor: ListCursor, highlight: Bool, in rect: Rect, into buffer: inout ScreenBuffer
   ) {
+    draw(count: rows.count, row: { rows[$0] }, cursor: cursor, highlight: highlight, in: rect, into: &buffer)
+  }
+
+  /// Draws `count` items, formatting only the visible ones with `row(index)`.
+  public static func draw(
+    count: Int, row makeRow: (Int) -> BookRow, cursor: ListCursor, highlight: Bool, in rect: Rect,
+    into buffer: inout ScreenBuffer
+  ) {
     let visible = visibleCount(height: rect.height)
-    let cursor = cursor.clamped(count: rows.count, visible: visible)
-    guard !rows.isEmpty else { return }
-    let range = cursor.top..<min(rows.count, cursor.top + visible)
-    let columnCount = rows[range].map(\.columns.count).max() ?? 0
+    let cursor = cursor.clamped(count: count, visible: visible)
+    guard count > 0 else { return }
+    let range = cursor.top..<min(count, cursor.top + visible)
+    let shown = range.map(makeRow)
+    let columnCount = shown.map(\.columns.count).max() ?? 0
     var widths = Array(repeating: 0, count: columnCount)
-    for row in rows[range] {
+    for row in shown {
       for (index, text) in row.columns.enumerated() {
         widths[index] = max(widths[index], DisplayWidth.of(text))
       }
@@ -51,12 +60,14 @@ public enum BookRowsView {
     let used = widths.filter { $0 > 0 }
     let rightWidth = used.reduce(0, +) + 2 * used.count
     for (offset, index) in range.enumerated() {
-      let row = rows[index]
+      let row = shown[offset]
       let top = rect.row + offset * linesPerRow
       let selected = highlight && index == cursor.selected
       let base: TextStyle = selected ? .reverse : []
-      for line in top..<min(top + linesPerRow, rect.bottom) {
-        buffer.write(String(repeating: " ", count: rect.width), row: line, column: rect.column, style: base)
+      if selected {
+        for line in top..<min(top + linesPerRow, rect.bottom) {
+          buffer.fill(row: line, from: rect.column, to: rect.column + rect.width, style: base)
+        }
       }
       buffer.write(row.mark, row: top, column: rect.column, style: base.union(.accent), limit: 2)
       let titleWidth = max(1, rect.width - 2 - rightWidth)

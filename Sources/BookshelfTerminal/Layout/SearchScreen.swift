@@ -27,8 +27,9 @@ struct SearchScreen {
       drawEmptyState(in: list, into: &buffer)
       return
     }
+    let books = search.books
     BookRowsView.draw(
-      search.books.map(row(for:)), cursor: renderer.state.searchList,
+      count: books.count, row: { row(for: books[$0]) }, cursor: renderer.state.searchList,
       highlight: !renderer.state.fieldFocused, in: list, into: &buffer)
   }
 

@@ -41,8 +41,10 @@ struct ShelfScreen {
       ? renderer.text(.browseResultCountOne)
       : renderer.text(.browseResultCount, ["count": BookFormat.count(shelf.entries.count)])
     buffer.write(count, row: rect.row + 1, column: 1, style: .bold)
+    let entries = shelf.entries
     BookRowsView.draw(
-      shelf.entries.map(row(for:)), cursor: renderer.state.shelfList, highlight: true, in: list, into: &buffer
+      count: entries.count, row: { row(for: entries[$0]) }, cursor: renderer.state.shelfList, highlight: true,
+      in: list, into: &buffer
     )
   }
 

@@ -54,14 +54,19 @@ public struct ScreenBuffer: Sendable, Hashable {
 
   /// Blanks every cell and hides the cursor.
   public mutating func clear() {
-    for index in cells.indices { cells[index] = .blank() }
+    let blank = Cell.blank()
+    cells.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices { cells[index] = blank }
+    }
     cursorRow = nil
   }
 
-  /// Fills `row` from `column` to the right edge with blanks in `style`.
-  public mutating func fill(row: Int, from column: Int = 0, style: TextStyle = []) {
+  /// Fills `row` from `column` up to `end` (default: the right edge) with blanks in `style`.
+  public mutating func fill(row: Int, from column: Int = 0, to end: Int? = nil, style: TextStyle = []) {
     guard (0..<height).contains(row) else { return }
-    for c in max(0, column)..<width { set(row, c, .blank(style)) }
+    let stop = min(width, end ?? width)
+    guard max(0, column) < stop else { return }
+    for c in max(0, column)..<stop { set(row, c, .blank(style)) }
   }
 
   /// Writes `text` at (`row`, `column`) in `style`, using at most `limit` columns (default:
@@ -75,7 +80,7 @@ public struct ScreenBuffer: Sendable, Hashable {
     let end = min(width, limit.map { column + max(0, $0) } ?? width)
     var c = column
     for character in text {
-      let w = DisplayWidth.of(character)
+      let w = Self.width(of: character)
       if w == 0 {
         if character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
           continue
@@ -121,6 +126,13 @@ public struct ScreenBuffer: Sendable, Hashable {
   }
 
   // MARK: Helpers
+
+  /// `DisplayWidth.of(character)`, with printable ASCII answered without a Unicode lookup.
+  @inline(__always)
+  private static func width(of character: Character) -> Int {
+    if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+    return DisplayWidth.of(character)
+  }
 
   private mutating func set(_ row: Int, _ column: Int, _ cell: Cell) {
     guard column >= 0, column < width else { return }
