@@ -54,6 +54,7 @@ public enum TerminalApp {
     var shown: ScreenBuffer?
     while true {
       if let number = signals.received { return 128 + number }
+      if screen.followResize() { shown = nil }
       while let key = screen.readKey() {
         if key == .resize {
           screen.invalidate()

@@ -14,6 +14,7 @@ public final class CursesScreen {
   private var screen: OpaquePointer?
   private var useColor = false
   private var previous: ScreenBuffer?
+  private var outputDescriptor: Int32?
 
   /// True between `start` and `stop`.
   public var isActive: Bool { window != nil }
@@ -27,8 +28,9 @@ public final class CursesScreen {
   ///   `initscr` failed); the terminal is then untouched.
   public func start(environment: [String: String]) -> Bool {
     guard isatty(0) == 1, isatty(1) == 1 else { return false }
-    setlocale(LC_ALL, "")
+    Self.useUTF8Locale()
     guard let screen = newterm_stdio() else { return false }
+    outputDescriptor = 1
     return attach(screen, environment: environment)
   }
 
@@ -42,9 +44,21 @@ public final class CursesScreen {
     type: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
     environment: [String: String]
   ) -> Bool {
-    setlocale(LC_ALL, "")
+    Self.useUTF8Locale()
     guard let screen = newterm(type, output, input) else { return false }
+    outputDescriptor = fileno(output)
     return attach(screen, environment: environment)
+  }
+
+  /// Takes the locale from the environment; when that fails (e.g. `ko_KR.UTF-8` is not
+  /// installed) or is not UTF-8, uses `C.UTF-8` for characters, so Hangul is still read and
+  /// written as wide characters.
+  private static func useUTF8Locale() {
+    if setlocale(LC_ALL, "") == nil { setlocale(LC_CTYPE, "") }
+    let codeset = nl_langinfo(nl_item(CODESET)).map { String(cString: $0) } ?? ""
+    if codeset.uppercased().replacingOccurrences(of: "-", with: "") != "UTF8" {
+      setlocale(LC_CTYPE, "C.UTF-8")
+    }
   }
 
   private func attach(_ screen: OpaquePointer, environment: [String: String]) -> Bool {
@@ -82,6 +96,21 @@ public final class CursesScreen {
     if let screen { delscreen(screen) }
     window = nil
     screen = nil
+  }
+
+  /// Follows a terminal resize that ncurses has not noticed (SIGWINCH blocked or missed): asks
+  /// the terminal for its size and resizes ncurses' screen when it differs. Returns true when
+  /// it did.
+  public func followResize() -> Bool {
+    guard let window, let descriptor = outputDescriptor else { return false }
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+      return false
+    }
+    guard Int32(size.ws_row) != getmaxy(window) || Int32(size.ws_col) != getmaxx(window) else { return false }
+    resize_term(Int32(size.ws_row), Int32(size.ws_col))
+    invalidate()
+    return true
   }
 
   /// The terminal's size now (columns, rows).
