@@ -58,28 +58,25 @@ public enum GoogleBooksMapping {
   /// `saleInfo.listPrice`/`retailPrice`; `averageRating` kept only within 0–5, `ratingsCount`
   /// only with a rating.
   static func book(_ volume: GoogleVolumeDTO) -> Book? {
-    guard let info = volume.volumeInfo, let title = TextFields.text(info.title) else { return nil }
-    let isbnCandidates = (info.industryIdentifiers ?? [])
-      .filter { $0.type == "ISBN_13" || $0.type == "ISBN_10" }
-      .map(\.identifier)
-    let isbn = ISBNFields.pair(from: isbnCandidates)
-    let volumeID = TextFields.text(volume.id)
-    guard isbn.isbn13 != nil || volumeID != nil else { return nil }
+    guard let info = volume.volumeInfo, let title = CleanText.text(info.title) else { return nil }
+    let isbn = isbn(from: info.industryIdentifiers ?? [])
+    let volumeID = CleanText.text(volume.id)
+    guard isbn != nil || volumeID != nil else { return nil }
     let rating = info.averageRating.flatMap { (0...5).contains($0) ? $0 : nil }
     let sale = volume.saleInfo
     return Book(
-      id: ISBNFields.bookID(isbn13: isbn.isbn13, provider: .google, ownID: volumeID ?? ""),
+      id: ISBNFields.bookID(isbn13: isbn?.isbn13, provider: .google, ownID: volumeID ?? ""),
       title: title,
-      subtitle: TextFields.text(info.subtitle),
-      authors: TextFields.names(info.authors),
-      publisher: TextFields.text(info.publisher),
+      subtitle: CleanText.text(info.subtitle),
+      authors: CleanText.names(info.authors),
+      publisher: CleanText.text(info.publisher),
       publishedDate: PublishedDate.normalize(info.publishedDate),
-      isbn10: isbn.isbn10,
-      isbn13: isbn.isbn13,
-      description: HTMLText.paragraphs(info.description),
-      thumbnailURL: TextFields.httpsURL(info.imageLinks?.thumbnail)
-        ?? TextFields.httpsURL(info.imageLinks?.smallThumbnail),
-      detailURL: TextFields.httpsURL(info.canonicalVolumeLink) ?? TextFields.httpsURL(info.infoLink),
+      isbn10: isbn?.isbn10,
+      isbn13: isbn?.isbn13,
+      description: CleanText.paragraphs(info.description),
+      thumbnailURL: CleanText.httpsURL(info.imageLinks?.thumbnail)
+        ?? CleanText.httpsURL(info.imageLinks?.smallThumbnail),
+      detailURL: CleanText.httpsURL(info.canonicalVolumeLink) ?? CleanText.httpsURL(info.infoLink),
       price: money(sale?.listPrice, saleability: sale?.saleability),
       salePrice: money(sale?.retailPrice, saleability: sale?.saleability),
       averageRating: rating,
@@ -87,11 +84,22 @@ public enum GoogleBooksMapping {
       source: ProviderID.google.rawValue)
   }
 
+  /// The first valid `ISBN_13` identifier, else the first valid `ISBN_10` (as its ISBN-13);
+  /// `ISSN` and `OTHER` are ignored, order does not matter.
+  static func isbn(from identifiers: [GoogleVolumeDTO.IndustryIdentifier]) -> ISBN? {
+    for kind in ["ISBN_13", "ISBN_10"] {
+      for identifier in identifiers where identifier.type == kind {
+        if let isbn = ISBN.parse(identifier.identifier) { return isbn }
+      }
+    }
+    return nil
+  }
+
   /// `amount` with its `currencyCode`; nil without a currency, for negative or non-finite
   /// amounts, and for 0 unless the volume is `FREE`.
   static func money(_ price: GoogleVolumeDTO.Price?, saleability: String?) -> Money? {
     guard let amount = price?.amount, amount.isFinite, amount >= 0,
-      let currency = TextFields.text(price?.currencyCode), currency.count == 3
+      let currency = CleanText.text(price?.currencyCode), currency.count == 3
     else { return nil }
     guard amount > 0 || saleability == "FREE" else { return nil }
     guard let decimal = Decimal(string: String(amount), locale: Locale(identifier: "en_US_POSIX")) else {

@@ -48,9 +48,9 @@ public enum OpenLibraryMapping {
   /// `publisher[]`; `publishedDate` is `first_publish_year`; `thumbnailURL` is built from
   /// `cover_i`; `detailURL` is `https://openlibrary.org<key>`; ratings only with a count > 0.
   static func book(_ doc: OpenLibraryDocDTO, coversPrefix: String, preferred: ISBN? = nil) -> Book? {
-    guard let title = TextFields.text(doc.title) else { return nil }
+    guard let title = CleanText.text(doc.title) else { return nil }
     let isbn = chooseISBN(doc.isbn ?? [], preferred: preferred)
-    let workKey = TextFields.text(doc.key).map { $0.hasPrefix("/") ? $0 : "/works/" + $0 }
+    let workKey = CleanText.text(doc.key).map { $0.hasPrefix("/") ? $0 : "/works/" + $0 }
     let workID = workKey.flatMap { $0.split(separator: "/").last.map(String.init) }
     guard isbn != nil || workID != nil else { return nil }
     let rated = (doc.ratingsCount ?? 0) > 0
@@ -58,9 +58,9 @@ public enum OpenLibraryMapping {
     return Book(
       id: ISBNFields.bookID(isbn13: isbn?.isbn13, provider: .openlibrary, ownID: workID ?? ""),
       title: title,
-      subtitle: TextFields.text(doc.subtitle),
-      authors: TextFields.names(doc.authorName),
-      publisher: (doc.publisher ?? []).lazy.compactMap { TextFields.text($0) }.first,
+      subtitle: CleanText.text(doc.subtitle),
+      authors: CleanText.names(doc.authorName),
+      publisher: (doc.publisher ?? []).lazy.compactMap { CleanText.text($0) }.first,
       publishedDate: PublishedDate.year(doc.firstPublishYear),
       isbn10: isbn?.isbn10,
       isbn13: isbn?.isbn13,
