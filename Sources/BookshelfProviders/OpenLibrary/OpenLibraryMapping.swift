@@ -20,12 +20,28 @@ public enum OpenLibraryMapping {
   public static func page(
     from data: Data, query: BookQuery, coversBaseURL: URL = defaultCoversBaseURL
   ) throws(BookshelfError) -> BookPage {
+    page(try decode(data), query: query, coversBaseURL: coversBaseURL)
+  }
+
+  /// The work holding `isbn` in a `search.json?isbn=` body, with `isbn` as its ISBN (even when
+  /// the work lists other ISBNs first); the first work when none lists it; nil without works.
+  /// - Throws: as `page(from:query:coversBaseURL:)`.
+  public static func lookup(
+    from data: Data, isbn: ISBN, coversBaseURL: URL = defaultCoversBaseURL
+  ) throws(BookshelfError) -> Book? {
+    let docs = (try decode(data).docs ?? []).compactMap(\.value)
+    let holding = docs.first { doc in (doc.isbn ?? []).contains { ISBN.parse($0) == isbn } } ?? docs.first
+    return holding.flatMap { book($0, coversPrefix: coversPrefix(coversBaseURL), preferred: isbn) }
+  }
+
+  /// Decodes a search body; a legacy `{"error": …}` body is `.requestRejected`.
+  static func decode(_ data: Data) throws(BookshelfError) -> OpenLibrarySearchDTO {
     let dto = try ResponseHandling.decode(OpenLibrarySearchDTO.self, from: data, provider: .openlibrary)
     if let error = dto.error, dto.docs == nil {
       throw .requestRejected(
         .openlibrary, status: 200, detail: String(error.collapsingWhitespace().prefix(300)))
     }
-    return page(dto, query: query, coversBaseURL: coversBaseURL)
+    return dto
   }
 
   static func page(_ dto: OpenLibrarySearchDTO, query: BookQuery, coversBaseURL: URL) -> BookPage {

@@ -41,14 +41,7 @@ public struct OpenLibraryProvider: BookSearching {
   public func lookup(_ isbn: ISBN) async throws -> Book? {
     let request = try OpenLibraryRequest.lookup(isbn, settings: settings)
     let body = try await send(request)
-    let dto = try ResponseHandling.decode(OpenLibrarySearchDTO.self, from: body, provider: .openlibrary)
-    if let error = dto.error, dto.docs == nil {
-      throw BookshelfError.requestRejected(.openlibrary, status: 200, detail: String(error.prefix(300)))
-    }
-    let prefix = OpenLibraryMapping.coversPrefix(coversBaseURL)
-    let docs = (dto.docs ?? []).compactMap(\.value)
-    let holding = docs.first { doc in (doc.isbn ?? []).contains { ISBN.parse($0) == isbn } } ?? docs.first
-    return holding.flatMap { OpenLibraryMapping.book($0, coversPrefix: prefix, preferred: isbn) }
+    return try OpenLibraryMapping.lookup(from: body, isbn: isbn, coversBaseURL: coversBaseURL)
   }
 
   private func send(_ request: HTTPRequest) async throws -> Data {
