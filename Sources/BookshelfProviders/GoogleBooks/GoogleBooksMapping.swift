@@ -37,12 +37,14 @@ public enum GoogleBooksMapping {
 
   static func page(_ dto: GoogleVolumesDTO, query: BookQuery) -> BookPage {
     let size = GoogleBooksRequest.pageSize(for: query)
-    let startIndex = (query.page - 1) * size
+    let startIndex =
+      (query.page - 1).multipliedReportingOverflow(by: size).overflow ? Int.max : (query.page - 1) * size
     let received = dto.items?.count ?? 0
     let books = TextFields.uniqueByID((dto.items ?? []).compactMap { $0.value.flatMap(book) })
     let lastPage = GoogleBooksRequest.limits.lastPage(pageSize: size) ?? Int.max
     let short = dto.items == nil || received < size
-    let total = short ? startIndex + received : max(dto.totalItems ?? 0, startIndex + received)
+    let reached = startIndex.addingReportingOverflow(received).overflow ? Int.max : startIndex + received
+    let total = short ? reached : max(dto.totalItems ?? 0, reached)
     return BookPage(
       books: books, totalCount: total, isEnd: short || query.page >= lastPage, page: query.page,
       pageSize: size)

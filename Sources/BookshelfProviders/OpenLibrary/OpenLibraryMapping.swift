@@ -47,12 +47,15 @@ public enum OpenLibraryMapping {
   static func page(_ dto: OpenLibrarySearchDTO, query: BookQuery, coversBaseURL: URL) -> BookPage {
     let size = OpenLibraryRequest.pageSize(for: query)
     let docs = dto.docs ?? []
-    let start = dto.start ?? dto.offset ?? (query.page - 1) * size
-    let total = dto.numFound ?? dto.legacyNumFound ?? start + docs.count
+    let firstOfPage = (query.page - 1).multipliedReportingOverflow(by: size)
+    let start = max(0, dto.start ?? dto.offset ?? (firstOfPage.overflow ? Int.max : firstOfPage.partialValue))
+    let sum = start.addingReportingOverflow(docs.count)
+    let reached = sum.overflow ? Int.max : sum.partialValue
+    let total = max(0, dto.numFound ?? dto.legacyNumFound ?? reached)
     let covers = coversPrefix(coversBaseURL)
     let books = TextFields.uniqueByID(docs.compactMap { $0.value.flatMap { book($0, coversPrefix: covers) } })
     return BookPage(
-      books: books, totalCount: total, isEnd: docs.isEmpty || start + docs.count >= total,
+      books: books, totalCount: total, isEnd: docs.isEmpty || reached >= total,
       page: query.page, pageSize: size)
   }
 

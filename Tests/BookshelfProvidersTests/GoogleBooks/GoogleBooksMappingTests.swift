@@ -98,6 +98,15 @@ struct GoogleBooksMappingTests {
     #expect(before.isEnd == false)
   }
 
+  @Test("a huge page number in a direct mapping call does not crash")
+  func hugePage() throws {
+    let page = try GoogleBooksMapping.page(
+      from: fixture("search-past-end.json"), query: BookQuery(text: "x", page: Int.max, pageSize: 40))
+    #expect(page.isEnd)
+    #expect(page.books.isEmpty)
+    #expect(page.totalCount == Int.max)
+  }
+
   @Test("an HTML description keeps its line breaks as plain text; timestamps keep the calendar date")
   func htmlDescription() throws {
     let book = try #require(try GoogleBooksMapping.volume(from: fixture("volume-html-description.json")))

@@ -67,6 +67,21 @@ struct OpenLibraryMappingTests {
     #expect(empty == BookPage(books: [], totalCount: 0, isEnd: true, page: 1, pageSize: 10))
   }
 
+  @Test("absurd numbers from the server or the caller never crash")
+  func absurdNumbers() throws {
+    let body = Data(
+      #"{"numFound":-5,"start":9223372036854775807,"docs":[{"key":"/works/OL1W","title":"T"}]}"#.utf8)
+    let page = try OpenLibraryMapping.page(
+      from: body, query: BookQuery(text: "x", page: Int.max, pageSize: 100))
+    #expect(page.totalCount == 0)
+    #expect(page.isEnd)
+    let noStart = Data(#"{"docs":[{"key":"/works/OL1W","title":"T"}]}"#.utf8)
+    let second = try OpenLibraryMapping.page(
+      from: noStart, query: BookQuery(text: "x", page: Int.max, pageSize: 100))
+    #expect(second.isEnd)
+    #expect(second.books.map(\.id) == ["openlibrary:OL1W"])
+  }
+
   @Test("the legacy response format decodes and maps")
   func legacy() throws {
     let page = try OpenLibraryMapping.page(
