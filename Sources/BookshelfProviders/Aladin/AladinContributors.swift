@@ -7,15 +7,15 @@
 ///
 /// Roles: 지은이, 글 (also `글·그림`), 원작, 지음, 저 → `authors`; 옮긴이, 옮김, 역, 번역 →
 /// `translators`; every other role (그림, 감수, 엮은이, 기획, 각색, …) is dropped, unless the book
-/// has no author at all, in which case those names become the authors (so an anthology credited
-/// only to its 엮은이 still shows who made it).
+/// has no author at all, in which case the first such group becomes the authors (so an anthology
+/// credited to `"홍길동 (엮은이), 김철수 (감수)"` shows 홍길동).
 enum AladinContributors {
   /// Authors and translators, each trimmed, plain text, without duplicates.
   static func parse(_ raw: String?) -> (authors: [String], translators: [String]) {
     guard let raw, !raw.isEmpty else { return ([], []) }
     var authors: [String] = []
     var translators: [String] = []
-    var others: [String] = []
+    var others: [[String]] = []
     var pending: [String] = []
     for token in raw.split(separator: ",") {
       guard let text = TextFields.text(String(token)) else { continue }
@@ -25,12 +25,12 @@ enum AladinContributors {
       switch kind(of: role) {
       case .author: authors += pending
       case .translator: translators += pending
-      case .other: others += pending
+      case .other: others.append(pending)
       }
       pending = []
     }
     authors += pending
-    if authors.isEmpty { authors = others }
+    if authors.isEmpty { authors = others.first ?? [] }
     return (TextFields.names(authors), TextFields.names(translators))
   }
 
