@@ -9,23 +9,26 @@ import Foundation
 /// - mentions `초과` (exceeded) → `.quotaExceeded`
 /// - anything else → `.requestRejected` with `"errorCode <n>: <message>"`.
 ///
-/// A non-2xx status without such a body decides by itself (401 → `.invalidAPIKey`, 403 →
-/// `.accessDenied`, 429 → `.rateLimited`, 5xx → `.serverError`, other 4xx → `.requestRejected`).
+/// With a non-2xx status, a key or quota message still decides; otherwise the status does (401 →
+/// `.invalidAPIKey`, 403 → `.accessDenied`, 429 → `.rateLimited`, 5xx → `.serverError`, other 4xx →
+/// `.requestRejected`), with Aladin's message as the detail.
 /// Every detail passes through the `Redactor` (the key also travels in the URL).
 public enum AladinErrorBody {
   /// The error for an answer: a non-2xx status, or a 2xx body holding an error object.
   public static func error(for response: HTTPResponse, redactor: Redactor) -> BookshelfError {
     let status = response.status
-    if let dto = decode(response.body) {
+    let dto = decode(response.body)
+    if let dto {
       let classified = classify(dto, status: status, redactor: redactor)
       switch classified {
-      case .requestRejected where status == 429 || (500..<600).contains(status) || status == 401:
-        break
-      default:
-        return classified
+      case .invalidAPIKey, .quotaExceeded: return classified
+      default: if (200..<300).contains(status) { return classified }
       }
     }
-    return ResponseHandling.statusError(response, provider: .aladin)
+    let detail = dto?.errorMessage.map { redactor.redact($0.trimmingWhitespace()) }.flatMap {
+      $0.isEmpty ? nil : $0
+    }
+    return ResponseHandling.statusError(response, provider: .aladin, detail: detail)
       ?? .badResponse(.aladin, detail: "neither results nor an error object")
   }
 

@@ -44,6 +44,11 @@ struct AladinProviderTests {
       (200, #"{"errorCode":4}"#, .requestRejected(.aladin, status: 200, detail: "errorCode 4")),
       (401, "", .invalidAPIKey(.aladin)),
       (403, "<html>Forbidden</html>", .accessDenied(.aladin, detail: "HTTP 403")),
+      (
+        403, #"{"errorCode":7,"errorMessage":"허용되지 않은 IP입니다."}"#,
+        .accessDenied(.aladin, detail: "허용되지 않은 IP입니다.")
+      ),
+      (500, #"{"errorCode":8,"errorMessage":"잘못된 TTBKey입니다."}"#, .invalidAPIKey(.aladin)),
       (500, #"{"errorCode":1,"errorMessage":"서버 오류"}"#, .serverError(.aladin, status: 500)),
       (503, "<html><body>Service Unavailable</body></html>", .serverError(.aladin, status: 503)),
       (502, "", .serverError(.aladin, status: 502)),
