@@ -24,6 +24,8 @@ public struct AladinRequest: Sendable {
   /// Base URL, TTB key (`apiKey`) and timeout.
   public let settings: ProviderSettings
 
+  /// - Parameter settings: `baseURL` (e.g. `AladinProvider.defaultBaseURL`), `apiKey` = the TTB key
+  ///   (may be nil: building a request then throws), `timeout`.
   public init(settings: ProviderSettings) {
     self.settings = settings
   }

@@ -26,6 +26,8 @@ public struct NaverRequest: Sendable {
   /// (`secret`) and timeout.
   public let settings: ProviderSettings
 
+  /// - Parameter settings: `baseURL` (the `BOOKSHELF_NAVER_URL` endpoint), `apiKey` = client id,
+  ///   `secret` = client secret (either may be nil: building a request then throws), `timeout`.
   public init(settings: ProviderSettings) {
     self.settings = settings
   }
