@@ -1,0 +1,183 @@
+import Foundation
+
+/// A streaming RFC 4180 CSV reader over a file: reads 1 MiB chunks and returns one record at
+/// a time, so memory stays constant whatever the file size.
+///
+/// Accepts `,`-separated fields; records ended by LF, CRLF or CR; quoted fields holding commas,
+/// doubled quotes (`""` → `"`) and raw line breaks (kept as written, e.g. `\r\n`); a UTF-8 BOM
+/// (skipped); blank lines (skipped). A quote inside an unquoted field, or text after a closing
+/// quote, is kept as text. Invalid UTF-8 becomes U+FFFD. Fields are not trimmed.
+///
+/// Not `Sendable`: use one reader from one task.
+public final class StreamingCSVReader {
+  /// One record: its fields and the 1-based line where it starts.
+  public struct Record: Sendable, Equatable {
+    /// The line (counting LF, CRLF or CR, also inside quoted fields) where the record starts.
+    public let line: Int
+    /// The fields, unquoted.
+    public let fields: [String]
+  }
+
+  private let handle: FileHandle?
+  private var buffer: [UInt8]
+  private var index = 0
+  private var atEnd = false
+  private var line = 1
+  private var field: [UInt8] = []
+  private let chunkSize: Int
+  /// Bytes consumed so far (for progress).
+  public private(set) var bytesRead = 0
+
+  /// Opens `url` for reading.
+  /// - Throws: the `FileHandle` error when the file cannot be opened.
+  public init(url: URL, chunkSize: Int = 1 << 20) throws {
+    handle = try FileHandle(forReadingFrom: url)
+    buffer = []
+    self.chunkSize = chunkSize
+    skipBOM()
+  }
+
+  /// Reads from an in-memory string (tests and small inputs).
+  public init(text: String) {
+    handle = nil
+    buffer = Array(text.utf8)
+    atEnd = true
+    chunkSize = 0
+    skipBOM()
+  }
+
+  deinit { try? handle?.close() }
+
+  private func skipBOM() {
+    guard fill() else { return }
+    if buffer.count >= index + 3, buffer[index] == 0xEF, buffer[index + 1] == 0xBB, buffer[index + 2] == 0xBF {
+      index += 3
+    }
+  }
+
+  /// Makes at least one unread byte available; false at the end of input.
+  private func fill() -> Bool {
+    if index < buffer.count { return true }
+    guard !atEnd, let handle else { return false }
+    let data = (try? handle.read(upToCount: chunkSize)) ?? nil
+    guard let data, !data.isEmpty else {
+      atEnd = true
+      return false
+    }
+    buffer = Array(data)
+    index = 0
+    bytesRead += data.count
+    return true
+  }
+
+  /// Reads the next record, or nil at the end of the input.
+  public func next() -> Record? {
+    var fields: [String] = []
+    var startLine = line
+    var sawAnything = false
+    field.removeAll(keepingCapacity: true)
+    var quoted = false
+    var afterQuote = false
+    while fill() {
+      let byte = buffer[index]
+      index += 1
+      if quoted {
+        if byte == UInt8(ascii: "\"") {
+          if fill(), buffer[index] == UInt8(ascii: "\"") {
+            index += 1
+            field.append(byte)
+          } else {
+            quoted = false
+            afterQuote = true
+          }
+        } else {
+          if byte == 0x0A { line += 1 }
+          if byte == 0x0D, !(fill() && buffer[index] == 0x0A) { line += 1 }
+          field.append(byte)
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: ","):
+        fields.append(String(decoding: field, as: UTF8.self))
+        field.removeAll(keepingCapacity: true)
+        afterQuote = false
+        sawAnything = true
+      case 0x0A, 0x0D:
+        if byte == 0x0D, fill(), buffer[index] == 0x0A { index += 1 }
+        line += 1
+        if !sawAnything && field.isEmpty && !afterQuote {
+          startLine = line  // blank line
+          continue
+        }
+        fields.append(String(decoding: field, as: UTF8.self))
+        return Record(line: startLine, fields: fields)
+      case UInt8(ascii: "\"") where field.isEmpty && !afterQuote:
+        quoted = true
+        sawAnything = true
+      default:
+        field.append(byte)
+        sawAnything = true
+      }
+    }
+    guard sawAnything || !field.isEmpty || afterQuote else { return nil }
+    fields.append(String(decoding: field, as: UTF8.self))
+    return Record(line: startLine, fields: fields)
+  }
+
+  /// Counts the records of a CSV file (quote-aware, so multi-line fields count once) without
+  /// decoding fields: for a progress total. Constant memory.
+  /// - Throws: the `FileHandle` error when the file cannot be read.
+  public static func countRecords(url: URL) throws -> Int {
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    var count = 0
+    var quoted = false
+    var lineHasData = false
+    while let data = try handle.read(upToCount: 1 << 20), !data.isEmpty {
+      data.withUnsafeBytes { raw in
+        for byte in raw {
+          if byte == UInt8(ascii: "\"") {
+            quoted.toggle()
+            lineHasData = true
+          } else if !quoted && (byte == 0x0A || byte == 0x0D) {
+            if lineHasData { count += 1 }
+            lineHasData = false
+          } else {
+            lineHasData = true
+          }
+        }
+      }
+    }
+    if lineHasData { count += 1 }
+    return count
+  }
+}
+
+/// A CSV header: column positions by name.
+public struct CSVHeader: Sendable {
+  /// The names as written (trimmed).
+  public let names: [String]
+  private let positions: [String: Int]
+
+  /// Reads a header record; names are trimmed and compared case-insensitively.
+  public init(_ fields: [String]) {
+    names = fields.map { $0.trimmingCharacters(in: .whitespaces) }
+    var positions: [String: Int] = [:]
+    for (offset, name) in names.enumerated() where positions[name.lowercased()] == nil {
+      positions[name.lowercased()] = offset
+    }
+    self.positions = positions
+  }
+
+  /// The position of column `name` (case-insensitive), or nil.
+  public func index(_ name: String) -> Int? { positions[name.lowercased()] }
+
+  /// The trimmed value of column `name` in `fields`, or nil when the column is absent or the
+  /// value is empty.
+  public func value(_ name: String, in fields: [String]) -> String? {
+    guard let i = positions[name.lowercased()], i < fields.count else { return nil }
+    let value = fields[i].trimmingCharacters(in: .whitespacesAndNewlines)
+    return value.isEmpty ? nil : value
+  }
+}

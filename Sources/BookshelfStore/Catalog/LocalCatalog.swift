@@ -1,0 +1,169 @@
+import BookshelfCore
+import Foundation
+
+/// The local full-text catalog: books imported from files into `catalog.sqlite` (separate from
+/// the shelf), searched with FTS5 and looked up by ISBN, offline.
+///
+/// Search rules (see `CatalogTokenizer` for the index design):
+/// - text that parses as an ISBN-10 or ISBN-13 (hyphens allowed) is an exact ISBN lookup;
+/// - otherwise every term must match (AND); Latin words fold case and diacritics, the last word
+///   is a prefix; CJK text matches any substring, spacing-insensitively;
+/// - order (relevance): exact-title hits first, then `bm25` with field weights title 10,
+///   authors 6, subtitle 4, publisher 3, subjects 2, description 1, multiplied by the row's
+///   popularity boost `1 + 0.02 · ln(1 + ratingsCount)`, then rowid (import order) for ties;
+///   order (latest): newest `publishedDate` first (unknown last), then as relevance.
+///
+/// Threading: not `Sendable` (it owns a `Database`); use one instance from one owner, e.g.
+/// the `LocalCatalogProvider` actor.
+public final class LocalCatalog {
+  /// The file name under the data directory: `catalog.sqlite`.
+  public static let fileName = "catalog.sqlite"
+  /// Largest page size served.
+  public static let maxPageSize = 100
+  /// The `bm25` weights in FTS5 column order (title, subtitle, authors, publisher,
+  /// description, subjects).
+  static let bm25Weights = "10.0, 4.0, 6.0, 3.0, 1.0, 2.0"
+
+  let database: Database
+  /// The database file path.
+  public var path: String { database.path }
+
+  /// Opens (creating when missing, unless `readOnly`) the catalog at `path` and migrates it.
+  /// - Parameters:
+  ///   - path: the file, normally `<data dir>/catalog.sqlite`; `:memory:` for tests.
+  ///   - readOnly: open without write access (no migration; the file must exist).
+  /// - Throws: `BookshelfError.notADatabase` for a foreign file, `.storage` for a schema
+  ///   newer than this program, `SQLiteError` otherwise.
+  public init(path: String, readOnly: Bool = false) throws {
+    database = try Database(path: path, flags: readOnly ? [.readOnly] : [.readWrite, .create])
+    if !readOnly {
+      // The catalog can always be re-imported: WAL with NORMAL sync keeps it consistent and
+      // makes bulk imports much faster than FULL.
+      try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+      try database.migrate(CatalogSchema.migrations)
+    }
+  }
+
+  /// Closes the file. Later calls throw `SQLiteError` (`SQLITE_MISUSE`).
+  /// - Throws: `SQLiteError` when SQLite refuses to close.
+  public func close() throws { try database.close() }
+
+  // MARK: Search
+
+  /// One page of results for `query` (see the type's search rules).
+  /// - Returns: books with `source = "local"`; `totalCount` counts every searchable match,
+  ///   `isEnd` is true when no row follows this page. A page past the end is empty.
+  /// - Throws: `SQLiteError` only for a damaged or closed database (never for query text).
+  public func search(_ query: BookQuery) throws -> BookPage {
+    let size = min(query.pageSize, Self.maxPageSize)
+    let offset = (query.page - 1) * size
+    if query.field == .isbn || (query.field == .any && looksLikeISBN(query.text)) {
+      let books = try ISBN.parse(query.text).flatMap { try lookup($0) }.map { [$0] } ?? []
+      return BookPage(
+        books: offset == 0 ? books : [], totalCount: books.count, isEnd: true, page: query.page,
+        pageSize: size)
+    }
+    let columns: [String]
+    switch query.field {
+    case .title: columns = ["title", "subtitle"]
+    case .author: columns = ["authors"]
+    case .publisher: columns = ["publisher"]
+    case .any, .isbn: columns = []
+    }
+    guard let match = CatalogTokenizer.matchExpression(query.text, columns: columns) else {
+      return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
+    }
+    let total =
+      try database.query("SELECT count(*) FROM books_fts WHERE books_fts MATCH ?1", match)
+      .first?.int(0) ?? 0
+    guard offset < total else {
+      return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
+    }
+    let relevance = "bm25(books_fts, \(Self.bm25Weights)) * b.popularity"
+    let order =
+      switch query.sort {
+      case .relevance: "(b.title_key = ?2) DESC, \(relevance), b.id"
+      case .latest:
+        "b.published_date IS NULL, b.published_date DESC, (b.title_key = ?2) DESC, \(relevance), b.id"
+      }
+    let sql = """
+      SELECT \(CatalogRow.columns) FROM books_fts JOIN books b ON b.id = books_fts.rowid
+      WHERE books_fts MATCH ?1 ORDER BY \(order) LIMIT ?3 OFFSET ?4
+      """
+    var books: [Book] = []
+    let statement = try database.cachedStatement(sql)
+    try statement.forEachRow([match, CatalogTokenizer.titleKey(query.text), size, offset]) {
+      books.append(CatalogRow.book(from: $0))
+    }
+    return BookPage(
+      books: books, totalCount: total, isEnd: offset + books.count >= total, page: query.page,
+      pageSize: size)
+  }
+
+  /// True when `text` is only digits, `X`/`x`, hyphens and spaces with 10 or 13 digits, i.e.
+  /// the user meant an ISBN (valid or not).
+  func looksLikeISBN(_ text: String) -> Bool {
+    var digits = 0
+    for ch in text {
+      if ch.isASCII, ch.isNumber {
+        digits += 1
+      } else if ch != "-" && ch != " " && ch != "X" && ch != "x" {
+        return false
+      }
+    }
+    return digits == 10 || digits == 13 || (digits == 9 && text.last.map { "Xx".contains($0) } == true)
+  }
+
+  /// The book with this ISBN (ISBN-10 and ISBN-13 forms find the same row), preferring the
+  /// row imported first; nil when the catalog has none.
+  /// - Throws: `SQLiteError` for a damaged or closed database.
+  public func lookup(_ isbn: ISBN) throws -> Book? {
+    let sql = "SELECT \(CatalogRow.columns) FROM books b WHERE b.isbn13 = ?1 ORDER BY b.indexed DESC, b.id LIMIT 1"
+    var found: Book?
+    try database.cachedStatement(sql).forEachRow([isbn.isbn13]) { found = CatalogRow.book(from: $0) }
+    return found
+  }
+
+  // MARK: Statistics
+
+  /// Row counts and file size of the catalog.
+  /// - Throws: `SQLiteError`.
+  public func statistics() throws -> CatalogStatistics {
+    let total = try database.query("SELECT count(*) FROM books").first?.int(0) ?? 0
+    let searchable = try database.query("SELECT count(*) FROM books WHERE indexed = 1").first?.int(0) ?? 0
+    var bySource: [String: Int] = [:]
+    for row in try database.query("SELECT source, count(*) FROM books GROUP BY source ORDER BY source") {
+      bySource[row.string(0) ?? ""] = row.int(1) ?? 0
+    }
+    var bytes = 0
+    for suffix in ["", "-wal"] {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
+      bytes += (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+    return CatalogStatistics(
+      path: path, rows: total, searchableRows: searchable, rowsBySource: bySource, fileSize: bytes)
+  }
+}
+
+/// What `bookshelf catalog stats` shows.
+public struct CatalogStatistics: Sendable, Hashable, Codable {
+  /// The database file path.
+  public var path: String
+  /// All rows in `books`.
+  public var rows: Int
+  /// Rows in the FTS5 index (rows whose ISBN-13 an earlier row already has are not).
+  public var searchableRows: Int
+  /// Rows per importer name (`goodbooks`, `aladin`, …).
+  public var rowsBySource: [String: Int]
+  /// Bytes of the database file plus its WAL file.
+  public var fileSize: Int
+
+  /// Creates statistics.
+  public init(path: String, rows: Int, searchableRows: Int, rowsBySource: [String: Int], fileSize: Int) {
+    self.path = path
+    self.rows = rows
+    self.searchableRows = searchableRows
+    self.rowsBySource = rowsBySource
+    self.fileSize = fileSize
+  }
+}
