@@ -51,9 +51,9 @@ enum CatalogRow {
     return Money(amount: value, currency: currency)
   }
 
-  /// The popularity multiplier of `bm25`: `1 + 0.02 · ln(1 + ratingsCount)`.
+  /// The popularity multiplier of `bm25`: `1 + 0.01 · ln(1 + ratingsCount)`.
   static func popularity(_ ratingsCount: Int?) -> Double {
-    1 + 0.02 * log(1 + Double(max(0, ratingsCount ?? 0)))
+    1 + 0.01 * log(1 + Double(max(0, ratingsCount ?? 0)))
   }
 
   /// The values of `writtenColumns` for a record.

@@ -65,9 +65,12 @@ public enum CatalogTokenizer {
     var run: [Unicode.Scalar] = []
     var heldSpace = false
 
+    func separate() {
+      if let last = out.last, last != " " { out.append(" ") }
+    }
     func flushRun() {
       guard !run.isEmpty else { return }
-      out.append(" ")
+      separate()
       if run.count == 1 {
         out.append(run[0])
       } else {
@@ -79,7 +82,7 @@ public enum CatalogTokenizer {
       }
       out.append(" ")
       for scalar in run where seen.insert(scalar).inserted {
-        unigrams.append(" ")
+        if !unigrams.isEmpty { unigrams.append(" ") }
         unigrams.append(scalar)
       }
       run.removeAll(keepingCapacity: true)
@@ -93,13 +96,13 @@ public enum CatalogTokenizer {
         if run.isEmpty { out.append(scalar) } else { heldSpace = true }
       } else {
         flushRun()
-        if heldSpace { out.append(" ") }
+        if heldSpace { separate() }
         heldSpace = false
         out.append(scalar)
       }
     }
     flushRun()
-    out.append(" ")
+    separate()
     out.append(contentsOf: unigrams)
     return String(out)
   }

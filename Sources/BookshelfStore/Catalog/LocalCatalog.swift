@@ -8,9 +8,11 @@ import Foundation
 /// - text that parses as an ISBN-10 or ISBN-13 (hyphens allowed) is an exact ISBN lookup;
 /// - otherwise every term must match (AND); Latin words fold case and diacritics, the last word
 ///   is a prefix; CJK text matches any substring, spacing-insensitively;
-/// - order (relevance): exact-title hits first, then `bm25` with field weights title 10,
-///   authors 6, subtitle 4, publisher 3, subjects 2, description 1, multiplied by the row's
-///   popularity boost `1 + 0.02 · ln(1 + ratingsCount)`, then rowid (import order) for ties;
+/// - order (relevance): exact-title hits first, then `bm25` with field weights title 1.0,
+///   authors 0.6, subtitle 0.5, publisher 0.3, subjects 0.2, description 0.1 (FTS5 sums the
+///   weighted hits before BM25 saturation, so weights above ~1 would flatten the differences
+///   between fields), multiplied by the row's
+///   popularity boost `1 + 0.01 · ln(1 + ratingsCount)`, then rowid (import order) for ties;
 ///   order (latest): newest `publishedDate` first (unknown last), then as relevance.
 ///
 /// Threading: not `Sendable` (it owns a `Database`); use one instance from one owner, e.g.
@@ -22,7 +24,7 @@ public final class LocalCatalog {
   public static let maxPageSize = 100
   /// The `bm25` weights in FTS5 column order (title, subtitle, authors, publisher,
   /// description, subjects).
-  static let bm25Weights = "10.0, 4.0, 6.0, 3.0, 1.0, 2.0"
+  static let bm25Weights = "1.0, 0.5, 0.6, 0.3, 0.1, 0.2"
 
   let database: Database
   /// The database file path.
