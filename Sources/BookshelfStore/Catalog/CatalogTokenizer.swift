@@ -118,7 +118,7 @@ public enum CatalogTokenizer {
   }
 
   /// Splits user text into terms: CJK runs (joined across spaces) and non-CJK chunks split on
-  /// whitespace. Chunks without any letter or digit (`*`, `"`, `-`, `(`) are dropped; the last
+  /// whitespace and control characters (a NUL would end FTS5's string early). Chunks without any letter or digit (`*`, `"`, `-`, `(`) are dropped; the last
   /// non-CJK chunk is a prefix term when `prefixLast` is true and the text does not end in
   /// whitespace.
   public static func terms(_ text: String, prefixLast: Bool = true) -> [Term] {
@@ -142,8 +142,8 @@ public enum CatalogTokenizer {
       if isCJK(scalar) {
         flushChunk()
         run.append(scalar)
-      } else if scalar.properties.isWhitespace {
-        flushChunk()  // a CJK run continues across spaces
+      } else if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
+        flushChunk()  // a CJK run continues across spaces; NUL and controls never reach FTS5
       } else {
         flushRun()
         chunk.append(scalar)
