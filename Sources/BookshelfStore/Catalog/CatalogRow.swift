@@ -19,7 +19,7 @@ enum CatalogRow {
     "source", "source_key", "isbn13", "isbn10", "title", "subtitle", "authors", "translators",
     "publisher", "published_date", "description", "subjects", "thumbnail_url", "detail_url",
     "price_amount", "price_currency", "sale_amount", "sale_currency", "average_rating",
-    "ratings_count", "title_key", "popularity",
+    "ratings_count", "title_key",
   ]
 
   /// The book of the current row of a statement selecting `columns`.
@@ -51,11 +51,6 @@ enum CatalogRow {
     return Money(amount: value, currency: currency)
   }
 
-  /// The popularity multiplier of `bm25`: `1 + 0.01 · ln(1 + ratingsCount)`.
-  static func popularity(_ ratingsCount: Int?) -> Double {
-    1 + 0.01 * log(1 + Double(max(0, ratingsCount ?? 0)))
-  }
-
   /// The values of `writtenColumns` for a record.
   static func values(for record: CatalogRecord) -> [SQLiteValue] {
     let b = record.book
@@ -68,7 +63,7 @@ enum CatalogRow {
       text(b.price.map { "\($0.amount)" }), text(b.price?.currency),
       text(b.salePrice.map { "\($0.amount)" }), text(b.salePrice?.currency),
       b.averageRating.map { .real($0) } ?? .null, b.ratingsCount.map { .integer(Int64($0)) } ?? .null,
-      .text(CatalogTokenizer.titleKey(b.title)), .real(popularity(b.ratingsCount)),
+      .text(CatalogTokenizer.titleKey(b.title)),
     ]
   }
 

@@ -2,8 +2,8 @@
 ///
 /// - `books`: one row per (source, source_key) with the `Book` fields; list fields (authors,
 ///   translators, subjects) are joined with U+001F; `title_key` is
-///   `CatalogTokenizer.titleKey(title)` for exact-title ranking; `popularity` is
-///   `1 + 0.01 · ln(1 + ratings_count)`, the multiplier applied to `bm25`; `indexed` is 0 for
+///   `CatalogTokenizer.titleKey(title)` for exact-title ranking; `ratings_count` is the
+///   popularity used inside relevance bands; `indexed` is 0 for
 ///   a row whose ISBN-13 an earlier row already has (it is kept but not searchable, so one
 ///   ISBN gives one result and `Book.id` stays unique on a page).
 /// - `books_isbn`: ISBN-13 index (an ISBN-10 is converted to its ISBN-13 before lookup).
@@ -42,7 +42,6 @@ enum CatalogSchema {
           average_rating REAL,
           ratings_count INTEGER,
           title_key TEXT NOT NULL,
-          popularity REAL NOT NULL DEFAULT 1,
           indexed INTEGER NOT NULL DEFAULT 1,
           UNIQUE (source, source_key)
         );

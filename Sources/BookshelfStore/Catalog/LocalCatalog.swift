@@ -8,11 +8,14 @@ import Foundation
 /// - text that parses as an ISBN-10 or ISBN-13 (hyphens allowed) is an exact ISBN lookup;
 /// - otherwise every term must match (AND); Latin words fold case and diacritics, the last word
 ///   is a prefix; CJK text matches any substring, spacing-insensitively;
-/// - order (relevance): exact-title hits first, then `bm25` with field weights title 1.0,
-///   authors 0.6, subtitle 0.5, publisher 0.3, subjects 0.2, description 0.1 (FTS5 sums the
-///   weighted hits before BM25 saturation, so weights above ~1 would flatten the differences
-///   between fields), multiplied by the row's
-///   popularity boost `1 + 0.01 · ln(1 + ratingsCount)`, then rowid (import order) for ties;
+/// - order (relevance): exact-title hits first (title without its `(Series, #n)` note,
+///   case/diacritics/punctuation ignored); then relevance bands: `bm25` with field weights
+///   title 1.0, authors 0.6, subtitle 0.5, publisher 0.3, subjects 0.2, description 0.1 (FTS5
+///   sums the weighted hits before BM25 saturation, so weights above ~1 would flatten the
+///   differences between fields), as a fraction of the best match's score, in quarters; within
+///   a band, popularity (`ratingsCount`, most first), then `bm25`, then rowid (import order).
+///   Bands keep popularity from lifting weak matches while letting it order close ones
+///   (`rowling` → Harry Potter before The Casual Vacancy, whose shorter record scores higher);
 ///   order (latest): newest `publishedDate` first (unknown last), then as relevance.
 ///
 /// Threading: not `Sendable` (it owns a `Database`); use one instance from one owner, e.g.
@@ -81,16 +84,22 @@ public final class LocalCatalog {
     guard offset < total else {
       return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
     }
-    let relevance = "bm25(books_fts, \(Self.bm25Weights)) * b.popularity"
+    // Relevance bands: a row's bm25 relative to the best match, in quarters (1.0–0.75 is the
+    // top band). Within a band, popularity decides; then bm25; then import order.
+    let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
+    let relevance = "\(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id"
     let order =
       switch query.sort {
-      case .relevance: "(b.title_key = ?2) DESC, \(relevance), b.id"
+      case .relevance: "(b.title_key = ?2) DESC, \(relevance)"
       case .latest:
-        "b.published_date IS NULL, b.published_date DESC, (b.title_key = ?2) DESC, \(relevance), b.id"
+        "b.published_date IS NULL, b.published_date DESC, (b.title_key = ?2) DESC, \(relevance)"
       }
     let sql = """
-      SELECT \(CatalogRow.columns) FROM books_fts JOIN books b ON b.id = books_fts.rowid
-      WHERE books_fts MATCH ?1 ORDER BY \(order) LIMIT ?3 OFFSET ?4
+      WITH m AS (
+        SELECT rowid AS id, bm25(books_fts, \(Self.bm25Weights)) AS score FROM books_fts
+        WHERE books_fts MATCH ?1)
+      SELECT \(CatalogRow.columns) FROM m JOIN books b ON b.id = m.id
+      ORDER BY \(order) LIMIT ?3 OFFSET ?4
       """
     var books: [Book] = []
     let statement = try database.cachedStatement(sql)

@@ -4,7 +4,7 @@ import Foundation
 
 @testable import BookshelfStore
 
-/// A catalog in a temporary directory, filled from `Fixtures/catalog/books.csv` (16 books with
+/// A catalog in a temporary directory, filled from `Fixtures/catalog/books.csv` (20 books with
 /// a known ranking order).
 struct CatalogFixture {
   let directory: TemporaryDirectory
