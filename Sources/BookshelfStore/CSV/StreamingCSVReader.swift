@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 /// A streaming RFC 4180 CSV reader over a file: reads 1 MiB chunks and returns one record at
@@ -50,7 +51,8 @@ public final class StreamingCSVReader {
 
   private func skipBOM() {
     guard fill() else { return }
-    if buffer.count >= index + 3, buffer[index] == 0xEF, buffer[index + 1] == 0xBB, buffer[index + 2] == 0xBF {
+    if buffer.count >= index + 3, buffer[index] == 0xEF, buffer[index + 1] == 0xBB, buffer[index + 2] == 0xBF
+    {
       index += 3
     }
   }
@@ -176,8 +178,20 @@ public struct CSVHeader: Sendable {
   /// The trimmed value of column `name` in `fields`, or nil when the column is absent or the
   /// value is empty.
   public func value(_ name: String, in fields: [String]) -> String? {
-    guard let i = positions[name.lowercased()], i < fields.count else { return nil }
-    let value = fields[i].trimmingCharacters(in: .whitespacesAndNewlines)
-    return value.isEmpty ? nil : value
+    value(at: positions[name.lowercased()], in: fields)
+  }
+
+  /// The trimmed value at position `index` (from `index(_:)`) in `fields`, or nil when the
+  /// index is nil or out of range or the value is empty. Faster than `value(_:in:)` in loops.
+  public func value(at index: Int?, in fields: [String]) -> String? {
+    guard let i = index, i < fields.count else { return nil }
+    let value = fields[i]
+    if let first = value.utf8.first, let last = value.utf8.last, first > 0x20, last > 0x20, first < 0x80,
+      last < 0x80
+    {
+      return value  // fast path: nothing to trim
+    }
+    let trimmed = value.trimmingWhitespace()
+    return trimmed.isEmpty ? nil : trimmed
   }
 }

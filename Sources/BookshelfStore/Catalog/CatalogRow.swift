@@ -46,7 +46,8 @@ enum CatalogRow {
   }
 
   static func money(_ amount: String?, _ currency: String?) -> Money? {
-    guard let amount, let currency, let value = Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX"))
+    guard let amount, let currency,
+      let value = Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX"))
     else { return nil }
     return Money(amount: value, currency: currency)
   }
@@ -72,9 +73,14 @@ enum CatalogRow {
   static func ftsTexts(from values: [SQLiteValue]) -> [SQLiteValue] {
     // title 4, subtitle 5, authors 6 (+ translators 7), publisher 8, description 10, subjects 11
     func field(_ index: Int) -> String { values[index].string ?? "" }
-    let people = [field(6), field(7)].filter { !$0.isEmpty }.joined(separator: String(listSeparator))
-    return [field(4), field(5), people, field(8), field(10), field(11)].map {
-      .text(CatalogTokenizer.indexText($0.replacingOccurrences(of: String(listSeparator), with: " ; ")))
+    let translators = field(7)
+    let people = translators.isEmpty ? field(6) : field(6) + String(listSeparator) + translators
+    return [field(4), field(5), people, field(8), field(10), field(11)].map { text in
+      // List items are separated by " ; " so a CJK run never joins two people or subjects.
+      guard text.utf8.contains(0x1F) else { return .text(CatalogTokenizer.indexText(text)) }
+      return .text(
+        text.split(separator: listSeparator).map { CatalogTokenizer.indexText(String($0)) }.joined(
+          separator: " ; "))
     }
   }
 }

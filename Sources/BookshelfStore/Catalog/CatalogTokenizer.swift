@@ -47,8 +47,24 @@ public enum CatalogTokenizer {
   /// NFC form of `text` (so decomposed Hangul or accents index like composed ones); ASCII
   /// text is returned as is without calling into Foundation.
   static func normalized(_ text: String) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) || isKnownNFC(text) { return text }
     return text.precomposedStringWithCanonicalMapping
+  }
+
+  /// True when every scalar is one NFC never changes in this context: below U+0300 (no
+  /// combining mark follows, since marks are above), precomposed Hangul syllables, Hangul
+  /// compatibility jamo, CJK unified ideographs, or CJK punctuation and kana without the
+  /// combining sound marks. A cheap check that spares Foundation's normalisation for most
+  /// Korean and English text; anything else is normalised.
+  static func isKnownNFC(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0..<0x300, 0xAC00...0xD7A3, 0x3131...0x318E, 0x4E00...0x9FFF, 0x3000...0x3098, 0x309B...0x30FF:
+        return true
+      default:
+        return false
+      }
+    }
   }
 
   /// The text to store in the FTS5 index for one field: non-CJK text unchanged, every CJK
@@ -208,8 +224,11 @@ public enum CatalogTokenizer {
     let folded: String
     if base.utf8.allSatisfy({ $0 < 0x80 }) {
       folded = base.lowercased()
+    } else if base.unicodeScalars.allSatisfy({ $0.value < 0x80 || (0xAC00...0xD7A3).contains($0.value) }) {
+      folded = base.lowercased()  // ASCII and Hangul syllables: nothing to fold but case
     } else {
-      folded = String(base).precomposedStringWithCanonicalMapping
+      folded =
+        String(base).precomposedStringWithCanonicalMapping
         .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         .precomposedStringWithCanonicalMapping
     }

@@ -30,6 +30,7 @@ public final class LocalCatalog {
   static let bm25Weights = "1.0, 0.5, 0.6, 0.3, 0.1, 0.2"
 
   let database: Database
+  lazy var statements = CatalogWriteStatements(database: database)
   /// The database file path.
   public var path: String { database.path }
 
@@ -68,39 +69,16 @@ public final class LocalCatalog {
         books: offset == 0 ? books : [], totalCount: books.count, isEnd: true, page: query.page,
         pageSize: size)
     }
-    let columns: [String]
-    switch query.field {
-    case .title: columns = ["title", "subtitle"]
-    case .author: columns = ["authors"]
-    case .publisher: columns = ["publisher"]
-    case .any, .isbn: columns = []
-    }
-    guard let match = CatalogTokenizer.matchExpression(query.text, columns: columns) else {
+    guard let match = Self.matchExpression(for: query) else {
       return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
     }
     let total =
-      try database.query("SELECT count(*) FROM books_fts WHERE books_fts MATCH ?1", match)
-      .first?.int(0) ?? 0
+      try database.query(Self.countSQL, match).first?.int(0) ?? 0
     guard offset < total else {
       return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
     }
-    // Relevance bands: a row's bm25 relative to the best match, in quarters (1.0–0.75 is the
-    // top band). Within a band, popularity decides; then bm25; then import order.
-    let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
-    let relevance = "\(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id"
-    let order =
-      switch query.sort {
-      case .relevance: "(b.title_key = ?2) DESC, \(relevance)"
-      case .latest:
-        "b.published_date IS NULL, b.published_date DESC, (b.title_key = ?2) DESC, \(relevance)"
-      }
-    let sql = """
-      WITH m AS (
-        SELECT rowid AS id, bm25(books_fts, \(Self.bm25Weights)) AS score FROM books_fts
-        WHERE books_fts MATCH ?1)
-      SELECT \(CatalogRow.columns) FROM m JOIN books b ON b.id = m.id
-      ORDER BY \(order) LIMIT ?3 OFFSET ?4
-      """
+    let windowed = total > Self.candidateWindow && offset + size <= Self.candidateWindow
+    let sql = Self.pageSQL(sort: query.sort, windowed: windowed)
     var books: [Book] = []
     let statement = try database.cachedStatement(sql)
     try statement.forEachRow([match, CatalogTokenizer.titleKey(query.text), size, offset]) {
@@ -109,6 +87,82 @@ public final class LocalCatalog {
     return BookPage(
       books: books, totalCount: total, isEnd: offset + books.count >= total, page: query.page,
       pageSize: size)
+  }
+
+  /// The FTS5 `MATCH` expression of a text query, restricted to the field's columns
+  /// (`title` = title and subtitle), or nil when the text has no searchable term.
+  static func matchExpression(for query: BookQuery) -> String? {
+    let columns: [String]
+    switch query.field {
+    case .title: columns = ["title", "subtitle"]
+    case .author: columns = ["authors"]
+    case .publisher: columns = ["publisher"]
+    case .any, .isbn: columns = []
+    }
+    return CatalogTokenizer.matchExpression(query.text, columns: columns)
+  }
+
+  /// `totalCount`: parameter 1 is the `MATCH` expression.
+  static let countSQL = "SELECT count(*) FROM books_fts WHERE books_fts MATCH ?1"
+
+  /// Matches ranked for a broad query: the first (most popular) ones in FTS5 rowid order.
+  static let candidateWindow = 500
+
+  /// One page: parameters 1 `MATCH` expression, 2 title key, 3 limit, 4 offset.
+  ///
+  /// With `windowed`, only the first `candidateWindow` matches in FTS5 rowid order (rows are
+  /// indexed most-ratings-first, so these are the most popular matches) plus every
+  /// exact-title match are ranked, instead of computing `bm25` for every match; `search`
+  /// uses it when a query has more than `candidateWindow` matches and the page lies inside
+  /// the window.
+  static func pageSQL(sort: SearchSort, windowed: Bool = false) -> String {
+    // Relevance bands: a row's bm25 relative to the best match, in quarters (1.0–0.75 is the
+    // top band). Within a band, popularity decides; then bm25; then import order.
+    let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
+    let relevance = "\(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id"
+    let order =
+      switch sort {
+      case .relevance: "(b.title_key = ?2) DESC, \(relevance)"
+      case .latest:
+        "b.published_date IS NULL, b.published_date DESC, (b.title_key = ?2) DESC, \(relevance)"
+      }
+    let score = "bm25(books_fts, \(bm25Weights))"
+    let matches =
+      windowed
+      ? """
+      SELECT * FROM (
+        SELECT rowid AS id, \(score) AS score FROM books_fts WHERE books_fts MATCH ?1
+        LIMIT \(candidateWindow))
+      UNION
+      SELECT rowid AS id, \(score) AS score FROM books_fts WHERE books_fts MATCH ?1
+        AND rowid IN (
+          SELECT d.doc FROM books t JOIN catalog_docs d ON d.book_id = t.id WHERE t.title_key = ?2)
+      """
+      : "SELECT rowid AS id, \(score) AS score FROM books_fts WHERE books_fts MATCH ?1"
+    return """
+      WITH m AS (\(matches))
+      SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+      ORDER BY \(order) LIMIT ?3 OFFSET ?4
+      """
+  }
+
+  /// The two SQL statements `search` runs for a text query (count, then the page), with the
+  /// parameters written as SQL literals, for running the same query in the `sqlite3` shell
+  /// (benchmarks, debugging); the page statement is the windowed form `search` uses for a
+  /// broad query when the page is inside the window. Nil for ISBN queries and text without a
+  /// searchable term.
+  public static func shellStatements(for query: BookQuery) -> [String]? {
+    func offset(_ query: BookQuery) -> Int { (query.page - 1) * min(query.pageSize, maxPageSize) }
+    guard query.field != .isbn, let match = matchExpression(for: query) else { return nil }
+    func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+    let size = min(query.pageSize, maxPageSize)
+    let windowed = offset(query) + size <= candidateWindow
+    let page = pageSQL(sort: query.sort, windowed: windowed)
+      .replacingOccurrences(of: "?1", with: literal(match))
+      .replacingOccurrences(of: "?2", with: literal(CatalogTokenizer.titleKey(query.text)))
+      .replacingOccurrences(of: "?3", with: String(size))
+      .replacingOccurrences(of: "?4", with: String(offset(query)))
+    return [countSQL.replacingOccurrences(of: "?1", with: literal(match)), page]
   }
 
   /// True when `text` is only digits, `X`/`x`, hyphens and spaces with 10 or 13 digits, i.e.
@@ -129,7 +183,8 @@ public final class LocalCatalog {
   /// row imported first; nil when the catalog has none.
   /// - Throws: `SQLiteError` for a damaged or closed database.
   public func lookup(_ isbn: ISBN) throws -> Book? {
-    let sql = "SELECT \(CatalogRow.columns) FROM books b WHERE b.isbn13 = ?1 ORDER BY b.indexed DESC, b.id LIMIT 1"
+    let sql =
+      "SELECT \(CatalogRow.columns) FROM books b WHERE b.isbn13 = ?1 ORDER BY b.indexed DESC, b.id LIMIT 1"
     var found: Book?
     try database.cachedStatement(sql).forEachRow([isbn.isbn13]) { found = CatalogRow.book(from: $0) }
     return found
@@ -141,7 +196,7 @@ public final class LocalCatalog {
   /// - Throws: `SQLiteError`.
   public func statistics() throws -> CatalogStatistics {
     let total = try database.query("SELECT count(*) FROM books").first?.int(0) ?? 0
-    let searchable = try database.query("SELECT count(*) FROM books WHERE indexed = 1").first?.int(0) ?? 0
+    let searchable = try database.query("SELECT count(*) FROM catalog_docs").first?.int(0) ?? 0
     var bySource: [String: Int] = [:]
     for row in try database.query("SELECT source, count(*) FROM books GROUP BY source ORDER BY source") {
       bySource[row.string(0) ?? ""] = row.int(1) ?? 0

@@ -49,7 +49,8 @@ import Testing
   @Test func skippedRowsCarryLineAndReason() throws {
     let directory = try TemporaryDirectory()
     let url = directory.url.appendingPathComponent("x.csv")
-    try "title,authors\nFirst,A\n,B\n\"Multi\nLine\",C\n  ,D\n".write(to: url, atomically: true, encoding: .utf8)
+    try "title,authors\nFirst,A\n,B\n\"Multi\nLine\",C\n  ,D\n".write(
+      to: url, atomically: true, encoding: .utf8)
     let catalog = try LocalCatalog(path: directory.path("c.sqlite"))
     let summary = try CatalogImporter.run(file: url, format: .csv, into: catalog)
     #expect(summary.imported == 2)

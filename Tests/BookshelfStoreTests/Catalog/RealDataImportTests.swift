@@ -46,8 +46,9 @@ import Testing
     #expect(try titles(catalog, "the").first == "The Hunger Games (The Hunger Games, #1)")
     let potter = try catalog.search(BookQuery(text: "harry pot"))
     #expect(potter.books.first?.title == "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)")
-    #expect(try titles(catalog, "grandpre", field: .author).contains(
-      "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)"))
+    #expect(
+      try titles(catalog, "grandpre", field: .author).contains(
+        "Harry Potter and the Sorcerer's Stone (Harry Potter, #1)"))
     // book_id 916 has an invalid ISBN-10 (812971060): imported without an ISBN
     #expect(try catalog.search(BookQuery(text: "812971060")).totalCount == 0)
   }
@@ -84,7 +85,8 @@ import Testing
 
   @Test func gutenberg() throws {
     guard
-      let (catalog, summary, _) = try catalog(importing: "data/gutenberg/gutenberg_metadata.csv", as: .gutenberg)
+      let (catalog, summary, _) = try catalog(
+        importing: "data/gutenberg/gutenberg_metadata.csv", as: .gutenberg)
     else { return }
     #expect(summary.rowsRead == 82_415)
     #expect(summary.imported == 78_765)

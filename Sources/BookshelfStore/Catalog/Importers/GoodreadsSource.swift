@@ -36,7 +36,9 @@ final class GoodreadsSource: CatalogRecordSource {
     guard let record = csv.next() else { return nil }
     rowsRead += 1
     let f = record.fields
-    guard let key = header.value("Book Id", in: f) else { return .skip(line: record.line, reason: "no Book Id") }
+    guard let key = header.value("Book Id", in: f) else {
+      return .skip(line: record.line, reason: "no Book Id")
+    }
     guard let title = ImportText.clean(header.value("Title", in: f)) else {
       return .skip(line: record.line, reason: "no title")
     }

@@ -70,7 +70,8 @@ final class GutenbergSource: CatalogRecordSource {
       tail = after + (tail.isEmpty ? "" : " " + tail)
     }
     tail = tail.replacingOccurrences(of: "$b", with: " ")
-    let title = ImportText.clean(head) ?? ImportText.clean(raw.replacingOccurrences(of: "$b", with: " ")) ?? raw
+    let title =
+      ImportText.clean(head) ?? ImportText.clean(raw.replacingOccurrences(of: "$b", with: " ")) ?? raw
     return (title, ImportText.clean(tail))
   }
 

@@ -33,7 +33,9 @@ final class PlainCSVSource: CatalogRecordSource {
     guard let record = csv.next() else { return nil }
     rowsRead += 1
     let f = record.fields
-    guard let title = ImportText.clean(value(f, "title")) else { return .skip(line: record.line, reason: "no title") }
+    guard let title = ImportText.clean(value(f, "title")) else {
+      return .skip(line: record.line, reason: "no title")
+    }
     let isbn = ImportText.isbn(value(f, "isbn13", "isbn_13"), value(f, "isbn10", "isbn_10"), value(f, "isbn"))
     let authors = list(value(f, "authors", "author"))
     let key = value(f, "id") ?? isbn?.isbn13 ?? "\(title)|\(authors.joined(separator: ";"))"
@@ -50,6 +52,7 @@ final class PlainCSVSource: CatalogRecordSource {
       source: ProviderID.local.rawValue)
     return .record(
       line: record.line,
-      CatalogRecord(book: book, subjects: list(value(f, "subjects", "tags")), sourceName: "csv", sourceKey: key))
+      CatalogRecord(
+        book: book, subjects: list(value(f, "subjects", "tags")), sourceName: "csv", sourceKey: key))
   }
 }
