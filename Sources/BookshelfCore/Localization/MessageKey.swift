@@ -22,4 +22,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
   // Help
   case helpMain, helpSearch, helpShow
+  // View models (search, shelf, book detail screens)
+  case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
+  case shelfEmpty, shelfNoMatches, detailLookupFailed
 }

@@ -83,6 +83,14 @@ public enum MessageTable {
     case .helpMain: HelpText.mainEnglish
     case .helpSearch: HelpText.searchEnglish
     case .helpShow: HelpText.showEnglish
+    case .searchNextPageFailed: "More results could not be loaded: {message}"
+    case .searchResultsCapped: "{provider} shows only the first {count} results of this search."
+    case .unexpectedError: "Something went wrong: {detail}"
+    case .shelfSaved: "Saved \"{title}\" to your shelf."
+    case .shelfRemoved: "Removed \"{title}\" from your shelf."
+    case .shelfEmpty: "Your shelf is empty."
+    case .shelfNoMatches: "No saved books match this filter."
+    case .detailLookupFailed: "The full record could not be loaded: {message}"
     }
   }
 
@@ -158,6 +166,14 @@ public enum MessageTable {
     case .helpMain: HelpText.mainKorean
     case .helpSearch: HelpText.searchKorean
     case .helpShow: HelpText.showKorean
+    case .searchNextPageFailed: "결과를 더 불러오지 못했습니다: {message}"
+    case .searchResultsCapped: "{provider}은(는) 이 검색의 처음 {count}건까지만 보여 줍니다."
+    case .unexpectedError: "문제가 생겼습니다: {detail}"
+    case .shelfSaved: "\"{title}\"을(를) 책장에 담았습니다."
+    case .shelfRemoved: "\"{title}\"을(를) 책장에서 뺐습니다."
+    case .shelfEmpty: "책장이 비어 있습니다."
+    case .shelfNoMatches: "이 조건에 맞는 책이 없습니다."
+    case .detailLookupFailed: "전체 정보를 불러오지 못했습니다: {message}"
     }
   }
 }
