@@ -106,6 +106,16 @@ public enum CatalogImporter {
   }
 
   static func makeSource(file: URL, format: CatalogImportFormat) throws -> any CatalogRecordSource {
+    do {
+      return try makeSourceForFormat(file: file, format: format)
+    } catch BookshelfError.file(_, let reason) {
+      throw BookshelfError.file(path: file.path, reason: reason)
+    }
+  }
+
+  private static func makeSourceForFormat(file: URL, format: CatalogImportFormat) throws
+    -> any CatalogRecordSource
+  {
     switch format {
     case .goodbooks: return try GoodbooksSource(csv: openCSV(file))
     case .goodreads: return try GoodreadsSource(csv: openCSV(file))
