@@ -11,7 +11,8 @@ import Foundation
 /// Arguments: `[--data DIR]` (default `../shared/data`), `[--million FILE]` (a generated
 /// goodbooks-shaped CSV; the 1M catalog is skipped without it), `[--work DIR]` (default a
 /// temporary directory; catalogs are written there), `[--only 10k,gutenberg,1m]`,
-/// `[--queries N]` (default 200), `[--repeat N]` (runs per query, default 3).
+/// `[--queries N]` (default 200), `[--repeat N]` (runs per query, default 3), `[--reuse yes]`
+/// (search an existing catalog in the work directory instead of importing again).
 /// Run in release mode: `swift run -c release bookshelf-bench catalog --million FILE`.
 func runCatalogBenchmarks(arguments: [String]) async throws {
   var options: [String: String] = [:]
@@ -51,15 +52,22 @@ func runCatalogBenchmarks(arguments: [String]) async throws {
   }
   for set in sets {
     try benchmark(
-      set.name, file: set.file, format: set.format, work: work, queries: queries, repeats: repeats)
+      set.name, file: set.file, format: set.format, work: work, queries: queries, repeats: repeats,
+      reuse: options["reuse"] == "yes")
   }
 }
 
 private func benchmark(
   _ name: String, file: URL, format: CatalogImportFormat, work: URL, queries: [CatalogBenchQuery],
-  repeats: Int
+  repeats: Int, reuse: Bool
 ) throws {
   let path = work.appendingPathComponent("\(name).sqlite").path
+  if reuse && FileManager.default.fileExists(atPath: path) {
+    print("")
+    print("== \(name): reusing \(path)")
+    try measureSearch(path: path, source: file, queries: queries, repeats: repeats)
+    return
+  }
   for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
   let clock = ContinuousClock()
   var catalog: LocalCatalog? = try LocalCatalog(path: path)
@@ -81,7 +89,22 @@ private func benchmark(
       seconds, Double(rows) / seconds, optimizeTime.seconds, Double(size) / 1_048_576,
       Double(size) / Double(max(1, rows))))
 
+  try measureSearch(path: path, source: file, queries: queries, repeats: repeats)
+}
+
+private func measureSearch(path: String, source file: URL, queries: [CatalogBenchQuery], repeats: Int) throws
+{
+  try measureSearch(path: path, source: file, queries: queries, repeats: repeats, countLimit: nil)
+  print("  with countLimit 50,000:")
+  try measureSearch(path: path, source: file, queries: queries, repeats: repeats, countLimit: 50_000)
+}
+
+private func measureSearch(
+  path: String, source file: URL, queries: [CatalogBenchQuery], repeats: Int, countLimit: Int?
+) throws {
+  let clock = ContinuousClock()
   let reader = try LocalCatalog(path: path, readOnly: true)
+  reader.countLimit = countLimit
   var medians: [Double] = []
   var byLanguage: [Bool: [Double]] = [:]
   var hits = 0
@@ -114,7 +137,9 @@ private func benchmark(
   print(
     "  slowest: "
       + slowest.map { String(format: "%@ %.2f ms", "\"\($0.0.text)\"", $0.1) }.joined(separator: ", "))
-  try compareWithTools(reader: reader, path: path, source: file, queries: queries, repeats: repeats)
+  if countLimit == nil {
+    try compareWithTools(reader: reader, path: path, source: file, queries: queries, repeats: repeats)
+  }
   try reader.close()
 }
 

@@ -134,9 +134,12 @@ public enum CatalogTokenizer {
   }
 
   /// Splits user text into terms: CJK runs (joined across spaces) and non-CJK chunks split on
-  /// whitespace and control characters (a NUL would end FTS5's string early). Chunks without any letter or digit (`*`, `"`, `-`, `(`) are dropped; the last
-  /// non-CJK chunk is a prefix term when `prefixLast` is true and the text does not end in
-  /// whitespace.
+  /// whitespace and control characters (a NUL would end FTS5's string early). Chunks without
+  /// any letter or digit (`*`, `"`, `-`, `(`) are dropped. When `prefixLast` is true and the
+  /// text does not end in whitespace, the last non-CJK chunk is a prefix term if its last
+  /// token has two or more characters; a one-letter prefix would expand to a large share of
+  /// the vocabulary, so it is searched exactly, or, when it is a lone letter after other terms
+  /// (`harry p`), left out until the second letter is typed.
   public static func terms(_ text: String, prefixLast: Bool = true) -> [Term] {
     let source = normalized(text)
     var terms: [Term] = []
@@ -169,7 +172,14 @@ public enum CatalogTokenizer {
     flushChunk()
     flushRun()
     if prefixLast, !endsWithSpace, case .word(let word, _)? = terms.last {
-      terms[terms.count - 1] = .word(word, prefix: true)
+      let lastToken = word.unicodeScalars.reversed().prefix {
+        $0.properties.isAlphabetic || $0.properties.numericType != nil
+      }
+      if lastToken.count >= 2 {
+        terms[terms.count - 1] = .word(word, prefix: true)
+      } else if terms.count > 1, lastToken.count == word.unicodeScalars.count {
+        terms.removeLast()  // a lone first letter of the next word: wait for the second
+      }
     }
     return terms
   }

@@ -61,6 +61,9 @@ extension LocalCatalog {
     return try statement.step()
   }
 
+  /// Pending rows above which a batch is indexed with merging deferred to one `optimize`.
+  static let bulkIndexThreshold = 20_000
+
   /// Indexes rows that should be searchable but are not yet (`indexed = 1 AND doc IS NULL`),
   /// most ratings first, giving them FTS5 rowids after the current largest.
   func indexPendingRows() throws {
@@ -77,12 +80,23 @@ extension LocalCatalog {
       "INSERT INTO books_fts (rowid, title, subtitle, authors, publisher, description, subjects) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
     )
     let count = CatalogRow.writtenColumns.count
+    // For a bulk batch, FTS5's incremental merging is switched off while inserting and the
+    // index is merged once at the end ('optimize'): fewer, larger merges.
+    let bulk =
+      try database.query(
+        "SELECT count(*) > \(Self.bulkIndexThreshold) FROM books b WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)"
+      ).first?.int(0) == 1
+    if bulk { try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)") }
     try pending.forEachRow { row in
       let id = row.int64(at: 0) ?? 0
       let values = (0..<count).map { row.value(at: $0 + 1) }
       try insert.run([SQLiteValue.integer(next)] + CatalogRow.ftsTexts(from: values))
       try addDoc.run([SQLiteValue.integer(next), .integer(id)])
       next += 1
+    }
+    if bulk {
+      try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 4)")
+      try optimizeIndex()
     }
   }
 

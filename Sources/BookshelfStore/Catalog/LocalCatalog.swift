@@ -16,7 +16,11 @@ import Foundation
 ///   a band, popularity (`ratingsCount`, most first), then `bm25`, then rowid (import order).
 ///   Bands keep popularity from lifting weak matches while letting it order close ones
 ///   (`rowling` → Harry Potter before The Casual Vacancy, whose shorter record scores higher);
-///   order (latest): newest `publishedDate` first (unknown last), then as relevance.
+///   order (latest): newest `publishedDate` first (unknown last), then as relevance;
+/// - a broad query (more than `candidateWindow` = 200 matches) ranks only its 200 most
+///   popular matches plus exact-title rows, without `bm25` (see `pageSQL`), so a keystroke
+///   stays in the low milliseconds on a million books; pages past the window use the full
+///   ranking. `totalCount` is exact unless `countLimit` is set.
 ///
 /// Threading: not `Sendable` (it owns a `Database`); use one instance from one owner, e.g.
 /// the `LocalCatalogProvider` actor.
@@ -30,6 +34,11 @@ public final class LocalCatalog {
   static let bm25Weights = "1.0, 0.5, 0.6, 0.3, 0.1, 0.2"
 
   let database: Database
+  /// The most matches `search` counts, or nil (the default) to count every match. Counting
+  /// costs about 35–60 ns per match in FTS5, so a one-word query matching 250,000 of a
+  /// million books spends ~14 ms on `totalCount` alone; with a limit such queries report
+  /// `totalCount == countLimit` (a lower bound, `isEnd` false) and stay within a few ms.
+  public var countLimit: Int?
   lazy var statements = CatalogWriteStatements(database: database)
   /// The database file path.
   public var path: String { database.path }
@@ -72,20 +81,30 @@ public final class LocalCatalog {
     guard let match = Self.matchExpression(for: query) else {
       return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
     }
-    let total =
-      try database.query(Self.countSQL, match).first?.int(0) ?? 0
+    let total: Int
+    if let countLimit {
+      total =
+        try database.query(
+          "SELECT count(*) FROM (SELECT 1 FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?2)", match,
+          countLimit
+        ).first?.int(0) ?? 0
+    } else {
+      total = try database.query(Self.countSQL, match).first?.int(0) ?? 0
+    }
     guard offset < total else {
       return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
     }
     let windowed = total > Self.candidateWindow && offset + size <= Self.candidateWindow
-    let sql = Self.pageSQL(sort: query.sort, windowed: windowed)
+    let sql = Self.pageSQL(
+      sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title)
     var books: [Book] = []
     let statement = try database.cachedStatement(sql)
     try statement.forEachRow([match, CatalogTokenizer.titleKey(query.text), size, offset]) {
       books.append(CatalogRow.book(from: $0))
     }
+    let capped = countLimit.map { total >= $0 } ?? false
     return BookPage(
-      books: books, totalCount: total, isEnd: offset + books.count >= total, page: query.page,
+      books: books, totalCount: total, isEnd: !capped && offset + books.count >= total, page: query.page,
       pageSize: size)
   }
 
@@ -106,43 +125,54 @@ public final class LocalCatalog {
   static let countSQL = "SELECT count(*) FROM books_fts WHERE books_fts MATCH ?1"
 
   /// Matches ranked for a broad query: the first (most popular) ones in FTS5 rowid order.
-  static let candidateWindow = 500
+  static let candidateWindow = 200
 
   /// One page: parameters 1 `MATCH` expression, 2 title key, 3 limit, 4 offset.
   ///
-  /// With `windowed`, only the first `candidateWindow` matches in FTS5 rowid order (rows are
-  /// indexed most-ratings-first, so these are the most popular matches) plus every
-  /// exact-title match are ranked, instead of computing `bm25` for every match; `search`
-  /// uses it when a query has more than `candidateWindow` matches and the page lies inside
-  /// the window.
-  static func pageSQL(sort: SearchSort, windowed: Bool = false) -> String {
+  /// Normal form: every match is scored with `bm25` and ordered by exact title, relevance
+  /// band, popularity, `bm25`, rowid.
+  ///
+  /// `windowed` form (a broad query: more than `candidateWindow` matches, page inside the
+  /// window): only the first `candidateWindow` matches in FTS5 rowid order (rows are indexed
+  /// most-ratings-first, so these are the most popular matches) plus up to `candidateWindow`
+  /// exact-title rows (`exactTitles`: for the `any` and `title` fields, where an equal title
+  /// key means every query word is in the title) are ordered: exact title, then title
+  /// containing the query as typed (title keys, so case, diacritics, spaces and punctuation
+  /// are ignored), then popularity, then rowid. `bm25` is not computed there: FTS5's `bm25`
+  /// counts every match of each phrase for its IDF (~40 ns per match), which alone would
+  /// cost ~10 ms for a word in 250,000 of a million books.
+  static func pageSQL(sort: SearchSort, windowed: Bool = false, exactTitles: Bool = true) -> String {
+    let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
+    if windowed {
+      // Exact-title rows come from the title index, not from FTS5: a MATCH restricted to a
+      // list of rowids re-seeks the whole doclist once per rowid.
+      let exact =
+        exactTitles
+        ? """
+        UNION SELECT * FROM (
+          SELECT d.doc AS id FROM books t JOIN catalog_docs d ON d.book_id = t.id
+          WHERE t.title_key = ?2 LIMIT \(candidateWindow))
+        """ : ""
+      return """
+        WITH m AS (
+          SELECT * FROM (SELECT rowid AS id FROM books_fts WHERE books_fts MATCH ?1 LIMIT \(candidateWindow))
+          \(exact))
+        SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+        ORDER BY \(newest)(b.title_key = ?2) DESC, instr(b.title_key, ?2) > 0 DESC,
+          coalesce(b.ratings_count, 0) DESC, b.id
+        LIMIT ?3 OFFSET ?4
+        """
+    }
     // Relevance bands: a row's bm25 relative to the best match, in quarters (1.0–0.75 is the
     // top band). Within a band, popularity decides; then bm25; then import order.
     let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
-    let relevance = "\(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id"
-    let order =
-      switch sort {
-      case .relevance: "(b.title_key = ?2) DESC, \(relevance)"
-      case .latest:
-        "b.published_date IS NULL, b.published_date DESC, (b.title_key = ?2) DESC, \(relevance)"
-      }
-    let score = "bm25(books_fts, \(bm25Weights))"
-    let matches =
-      windowed
-      ? """
-      SELECT * FROM (
-        SELECT rowid AS id, \(score) AS score FROM books_fts WHERE books_fts MATCH ?1
-        LIMIT \(candidateWindow))
-      UNION
-      SELECT rowid AS id, \(score) AS score FROM books_fts WHERE books_fts MATCH ?1
-        AND rowid IN (
-          SELECT d.doc FROM books t JOIN catalog_docs d ON d.book_id = t.id WHERE t.title_key = ?2)
-      """
-      : "SELECT rowid AS id, \(score) AS score FROM books_fts WHERE books_fts MATCH ?1"
     return """
-      WITH m AS (\(matches))
+      WITH m AS (
+        SELECT rowid AS id, bm25(books_fts, \(bm25Weights)) AS score FROM books_fts
+        WHERE books_fts MATCH ?1)
       SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
-      ORDER BY \(order) LIMIT ?3 OFFSET ?4
+      ORDER BY \(newest)(b.title_key = ?2) DESC, \(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id
+      LIMIT ?3 OFFSET ?4
       """
   }
 
@@ -157,11 +187,13 @@ public final class LocalCatalog {
     func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
     let size = min(query.pageSize, maxPageSize)
     let windowed = offset(query) + size <= candidateWindow
-    let page = pageSQL(sort: query.sort, windowed: windowed)
-      .replacingOccurrences(of: "?1", with: literal(match))
-      .replacingOccurrences(of: "?2", with: literal(CatalogTokenizer.titleKey(query.text)))
-      .replacingOccurrences(of: "?3", with: String(size))
-      .replacingOccurrences(of: "?4", with: String(offset(query)))
+    let page = pageSQL(
+      sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title
+    )
+    .replacingOccurrences(of: "?1", with: literal(match))
+    .replacingOccurrences(of: "?2", with: literal(CatalogTokenizer.titleKey(query.text)))
+    .replacingOccurrences(of: "?3", with: String(size))
+    .replacingOccurrences(of: "?4", with: String(offset(query)))
     return [countSQL.replacingOccurrences(of: "?1", with: literal(match)), page]
   }
 

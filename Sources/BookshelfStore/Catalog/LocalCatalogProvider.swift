@@ -14,12 +14,16 @@ public actor LocalCatalogProvider: BookSearching {
   private let catalog: LocalCatalog
 
   /// Opens the catalog at `path` (normally `<data dir>/catalog.sqlite`).
-  /// - Parameter readOnly: open without write access (the file must exist).
+  /// - Parameters:
+  ///   - readOnly: open without write access (the file must exist).
+  ///   - countLimit: count at most this many matches for `totalCount` (a lower bound then;
+  ///     keeps broad as-you-type queries fast on very large catalogs), or nil for exact counts.
   /// - Throws: `BookshelfError.notADatabase` for a foreign file, `.storage` for a damaged or
   ///   too-new catalog.
-  public init(path: String, readOnly: Bool = false) throws(BookshelfError) {
+  public init(path: String, readOnly: Bool = false, countLimit: Int? = nil) throws(BookshelfError) {
     do {
       catalog = try LocalCatalog(path: path, readOnly: readOnly)
+      catalog.countLimit = countLimit
     } catch let error as BookshelfError {
       throw error
     } catch {

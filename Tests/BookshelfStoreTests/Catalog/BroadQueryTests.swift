@@ -40,4 +40,15 @@ import Testing
     }
     #expect(seen.count == 601)
   }
+
+  @Test func aCountLimitMakesTotalCountALowerBound() throws {
+    let (catalog, _) = try catalog()
+    catalog.countLimit = 100
+    let page = try catalog.search(BookQuery(text: "common", pageSize: 4))
+    #expect(page.totalCount == 100)
+    #expect(!page.isEnd)
+    #expect(page.books.first?.title == "Common")
+    catalog.countLimit = 1_000
+    #expect(try catalog.search(BookQuery(text: "common")).totalCount == 601)
+  }
 }

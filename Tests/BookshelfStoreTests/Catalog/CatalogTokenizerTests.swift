@@ -41,12 +41,19 @@ import Testing
     #expect(CatalogTokenizer.matchExpression("해리 pot") == "\"해리\" \"pot\"*")
   }
 
+  @Test func oneLetterIsNeverAPrefix() {
+    #expect(CatalogTokenizer.matchExpression("harry p") == "\"harry\"")
+    #expect(CatalogTokenizer.matchExpression("a") == "\"a\"")
+    #expect(CatalogTokenizer.matchExpression("It's") == "\"It's\"")
+    #expect(CatalogTokenizer.matchExpression("S.A.") == "\"S.A.\"")
+  }
+
   @Test func ftsSyntaxIsQuotedLiterally() {
-    #expect(CatalogTokenizer.matchExpression("a\"b") == "\"a\"\"b\"*")
+    #expect(CatalogTokenizer.matchExpression("ab\"cd") == "\"ab\"\"cd\"*")
     #expect(CatalogTokenizer.matchExpression("title:dune") == "\"title:dune\"*")
-    #expect(CatalogTokenizer.matchExpression("x AND y") == "\"x\" \"AND\" \"y\"*")
-    #expect(CatalogTokenizer.matchExpression("NEAR(a b)") == "\"NEAR(a\" \"b)\"*")
-    #expect(CatalogTokenizer.matchExpression("-dune ^x") == "\"-dune\" \"^x\"*")
+    #expect(CatalogTokenizer.matchExpression("xy AND yz") == "\"xy\" \"AND\" \"yz\"*")
+    #expect(CatalogTokenizer.matchExpression("NEAR(ab cd)") == "\"NEAR(ab\" \"cd)\"")
+    #expect(CatalogTokenizer.matchExpression("-dune ^xy") == "\"-dune\" \"^xy\"*")
   }
 
   @Test func textWithoutLettersOrDigitsHasNoExpression() {
