@@ -49,7 +49,9 @@ final class GoodbooksSource: CatalogRecordSource {
       if digits.utf8.count < 10 { digits = String(repeating: "0", count: 10 - digits.utf8.count) + digits }
       isbn = ImportText.fastISBN(digits)
     }
-    let image = header.value(at: image, in: f).flatMap { $0.contains("nophoto") ? nil : URL(string: $0) }
+    let image = header.value(at: image, in: f).flatMap {
+      ImportText.containsASCII($0, "nophoto") ? nil : URL(string: $0)
+    }
     let detail = header.value(at: goodreadsID, in: f).flatMap {
       URL(string: "https://www.goodreads.com/book/show/\($0)")
     }
