@@ -1,5 +1,6 @@
 import BookshelfCore
 import BookshelfProviders
+import BookshelfStore
 import Foundation
 
 extension AppEnvironment {
@@ -10,7 +11,7 @@ extension AppEnvironment {
     -> AppEnvironment
   {
     let http: any HTTPClient = RetryingHTTPClient(base: URLSessionHTTPClient())
-    let providers = LiveProviders(configuration: configuration, http: http)
+    let providers = LiveProviders(configuration: configuration, http: http, language: language)
     return AppEnvironment(
       configuration: configuration, language: language,
       makeSearcher: { id throws(BookshelfError) in try providers.make(id) },
@@ -23,10 +24,12 @@ extension AppEnvironment {
 struct LiveProviders: Sendable {
   let configuration: Configuration
   let http: any HTTPClient
+  let language: Language
 
   /// The adapter for `id`. Adapters throw `.missingAPIKey` themselves when asked to search
   /// without a key, so a keyless provider fails with exit status 3 and a hint.
-  /// - Throws: `.providerDiscontinued` for Naver without `BOOKSHELF_NAVER_URL`.
+  /// - Throws: `.providerDiscontinued` for Naver without `BOOKSHELF_NAVER_URL`; `.file` for
+  ///   `local` before any `catalog import`.
   func make(_ id: ProviderID) throws(BookshelfError) -> any BookSearching {
     switch id {
     case .kakao:
@@ -49,18 +52,26 @@ struct LiveProviders: Sendable {
           timeout: configuration.timeout),
         http: http)
     case .local:
-      throw .missingAPIKey(.local, variable: "BOOKSHELF_HOME")
+      let path = CatalogCommand.catalogPath(configuration)
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .file(path: path, reason: MessageTable.template(for: .catalogMissing, in: language))
+      }
+      return try LocalCatalogProvider(path: path, readOnly: true)
     }
   }
 
   /// Providers a federated search asks: Kakao and Aladin when their keys are set, Google
-  /// (its key is optional), Open Library (no key), Naver when its endpoint and id are set.
+  /// (its key is optional), Open Library (no key), Naver when its endpoint and id are set, the
+  /// local catalog when `catalog.sqlite` exists.
   var available: [ProviderID] {
     var ids: [ProviderID] = []
     if configuration.keys[.kakao] != nil { ids.append(.kakao) }
     if configuration.keys[.aladin] != nil { ids.append(.aladin) }
     ids += [.google, .openlibrary]
     if configuration.endpoints[.naver] != nil, configuration.keys[.naver] != nil { ids.append(.naver) }
+    if FileManager.default.fileExists(atPath: CatalogCommand.catalogPath(configuration)) {
+      ids.append(.local)
+    }
     return ids
   }
 

@@ -25,4 +25,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // View models (search, shelf, book detail screens)
   case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
   case shelfEmpty, shelfNoMatches, detailLookupFailed
+  // Local catalog (`bookshelf catalog import|stats`)
+  case helpCatalog, catalogMissing, catalogFormatUnknown, catalogImporting, catalogImportSummary
+  case catalogSkippedRow, catalogSkippedMore, catalogStatsPath, catalogStatsRows, catalogStatsSize
+  case catalogUnknownSubcommand
 }
