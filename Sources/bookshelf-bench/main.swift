@@ -11,3 +11,9 @@ if wants("soak") {
   print("== soak: view models under simulated typing and scrolling")
   await runPresentationSoak()
 }
+
+// catalog (issue 4): `bookshelf-bench catalog [--million FILE] [--only 10k,gutenberg,1m] …`
+// (options after the suite name; not part of the default run: it builds catalogs on disk).
+if CommandLine.arguments.dropFirst().first == "catalog" {
+  try await runCatalogBenchmarks(arguments: Array(CommandLine.arguments.dropFirst(2)))
+}

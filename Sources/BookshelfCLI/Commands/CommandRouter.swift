@@ -44,7 +44,9 @@ public struct BookshelfCommandLine: Sendable {
   /// Every command, by name.
   static let commands: [String: Command] = {
     var all: [String: Command] = [:]
-    for command in [SearchCommand.command, ShowCommand.command, BrowseCommand.command] {
+    for command in [
+      SearchCommand.command, ShowCommand.command, CatalogCommand.command, BrowseCommand.command,
+    ] {
       all[command.spec.name] = command
     }
     return all

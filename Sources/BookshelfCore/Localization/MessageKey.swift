@@ -25,6 +25,10 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // View models (search, shelf, book detail screens)
   case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
   case shelfEmpty, shelfNoMatches, detailLookupFailed
+  // Local catalog (`bookshelf catalog import|stats`)
+  case helpCatalog, catalogMissing, catalogFormatUnknown, catalogImporting, catalogImportSummary
+  case catalogSkippedRow, catalogSkippedMore, catalogStatsPath, catalogStatsRows, catalogStatsSize
+  case catalogUnknownSubcommand
   // Terminal app (`bookshelf browse`)
   case browseTabSearch, browseTabShelf, browseSearchLabel, browseResultCount, browseResultCountOne
   case browseSearching, browseLoadingMore, browseSearchHint, browseAllProviders, browseHintsField
