@@ -28,8 +28,8 @@ enum BrowseCommand {
       }
       ?? context.environment.defaultProvider()
     let status = try await run(choice: choice, context: context)
-    // A termination signal (128 + n) ends the command like Ctrl-C in a pipeline does.
-    if status != 0 { throw CancellationError() }
+    // A termination signal ends the program with 128 + its number, as a shell reports it.
+    if status != 0 { throw CommandExit(status: status) }
   }
 
   /// Builds the view models from the environment and runs the app; returns its exit status.

@@ -19,6 +19,11 @@ struct CommandContext: Sendable {
   }
 }
 
+/// Ends a command with this exit status and no message (e.g. `browse` ended by a signal: 128 + n).
+struct CommandExit: Error, Sendable {
+  let status: Int32
+}
+
 /// A subcommand: its name, options and body.
 struct Command: Sendable {
   let spec: CommandSpec
@@ -84,6 +89,8 @@ public struct BookshelfCommandLine: Sendable {
     } catch let error as BookshelfError {
       report(error, language: language)
       return error.exitStatus
+    } catch let exit as CommandExit {
+      return exit.status
     } catch is CancellationError {
       return 130
     } catch {

@@ -1,5 +1,6 @@
 import BookshelfCore
 import BookshelfPresentation
+import CNCursesW
 import Dispatch
 import Foundation
 
@@ -28,9 +29,11 @@ public enum TerminalApp {
       search: search, shelf: shelf, makeDetail: makeDetail, language: language)
     let signals = SignalWatch()
     let screen = CursesScreen()
+    bookshelf_set_crash_handlers(1)  // a crash still calls endwin()
     defer {
       screen.stop()
       signals.restore()
+      bookshelf_set_crash_handlers(0)
     }
     guard screen.start(environment: environment) else {
       FileHandle.standardError.write(

@@ -20,14 +20,17 @@ final class SignalWatch {
   /// Starts watching `signals`.
   init(signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) {
     self.signals = signals
-    for number in signals {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      let flag = self.flag
-      source.setEventHandler { flag.value.store(number, ordering: .relaxed) }
-      source.resume()
-      sources.append(source)
-    }
+    sources = signals.map { Self.watch($0, flag: flag) }
+  }
+
+  /// Ignores `number`'s default action and records it in `flag` when it arrives. Nonisolated:
+  /// the handler runs on a global queue, not on the main actor.
+  private nonisolated static func watch(_ number: Int32, flag: Flag) -> any DispatchSourceSignal {
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler { flag.value.store(number, ordering: .relaxed) }
+    source.resume()
+    return source
   }
 
   /// The last signal received, or nil.

@@ -62,3 +62,52 @@ struct BrowseBasicsTests {
     #expect(!screen.contains { $0.contains("검색 › 한강") })
   }
 }
+
+/// Signals and colours: the terminal is given back on SIGTERM; `NO_COLOR` and monochrome
+/// terminals get no colour sequences.
+@Suite("bookshelf browse in tmux: signals and colour", .serialized)
+struct BrowseTerminalStateTests {
+  @Test("SIGTERM ends the app with status 143 and gives the terminal back")
+  func sigterm() throws {
+    guard TmuxSession.executable != nil else {
+      print(TmuxSession.skipMessage)
+      return
+    }
+    let home = try BookshelfBinary.temporaryHome()
+    let session = try TmuxSession(environment: BookshelfBinary.environment(home: home))
+    defer { session.stop() }
+    try session.waitFor(text: "Type a title, author or ISBN")
+    let pid = try #require(try session.appProcessID())
+    #expect(kill(pid, SIGTERM) == 0)
+    let screen = try session.waitFor(text: "[bookshelf exited with status 143]")
+    #expect(!screen.contains { $0.contains("Shelf (0)") })
+  }
+
+  @Test("colour only when the terminal has it and NO_COLOR is unset")
+  func colour() throws {
+    guard TmuxSession.executable != nil else {
+      print(TmuxSession.skipMessage)
+      return
+    }
+    let home = try BookshelfBinary.temporaryHome()
+    // The error line is drawn in the error colour role (red) when colour is on.
+    func errorLine(_ extra: [String: String], term: String) throws -> String {
+      let session = try TmuxSession(
+        environment: BookshelfBinary.environment(home: home, extra), width: 80, height: 12, term: term)
+      defer { session.stop() }
+      try session.waitFor(text: "Type a title, author or ISBN")
+      try session.press("Enter")  // an empty query: "Enter a search term."
+      try session.waitFor(text: "Enter a search term.")
+      let rows = try session.screen(escapes: true)
+      return try #require(rows.first { $0.contains("Enter a search term.") })
+    }
+    let coloured = try errorLine([:], term: "tmux-256color")
+    #expect(coloured.contains("\u{1B}[31m"))
+    let noColor = try errorLine(["NO_COLOR": "1"], term: "tmux-256color")
+    #expect(!["\u{1B}[31m", "\u{1B}[32m", "\u{1B}[33m", "\u{1B}[38;"].contains { noColor.contains($0) })
+    #expect(noColor.contains("\u{1B}[1m"))  // bold stands in for the error colour
+    let monochrome = try errorLine([:], term: "vt100")
+    #expect(!["\u{1B}[31m", "\u{1B}[32m", "\u{1B}[33m", "\u{1B}[38;"].contains { monochrome.contains($0) })
+    #expect(monochrome.contains("Enter a search term."))
+  }
+}

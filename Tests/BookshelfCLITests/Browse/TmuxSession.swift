@@ -30,14 +30,15 @@ final class TmuxSession {
   /// Starts `bookshelf <arguments>` in a detached `width` × `height` session with exactly
   /// `environment` (plus `TERM=tmux-256color`).
   init(
-    arguments: [String] = ["browse"], environment: [String: String], width: Int = 100, height: Int = 20
+    arguments: [String] = ["browse"], environment: [String: String], width: Int = 100, height: Int = 20,
+    term: String = "tmux-256color"
   ) throws {
     guard let tmux = Self.executable else { throw TmuxError.notInstalled }
     self.tmux = tmux
     self.width = width
     self.height = height
     var env = environment
-    env["TERM"] = "tmux-256color"
+    env["TERM"] = term
     let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
     let command =
       "env -i \(assignments.joined(separator: " ")) \(Self.quote(BookshelfBinary.url.path)) "
@@ -67,14 +68,24 @@ final class TmuxSession {
     try run(["send-keys", "-t", "app", "-l", text])
   }
 
+  /// The process id of the app: the child of the pane's shell.
+  func appProcessID() throws -> pid_t? {
+    let shell = try run(["display-message", "-p", "-t", "app", "#{pane_pid}"], capture: true)
+    guard let parent = Int32(shell.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
+    let children =
+      (try? String(contentsOfFile: "/proc/\(parent)/task/\(parent)/children", encoding: .utf8)) ?? ""
+    return children.split(separator: " ").first.flatMap { Int32($0) }
+  }
+
   /// Resizes the window.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", "app", "-x", "\(width)", "-y", "\(height)"])
   }
 
-  /// The visible screen, one string per row (trailing spaces trimmed by tmux).
-  func screen() throws -> [String] {
-    let output = try run(["capture-pane", "-p", "-t", "app"])
+  /// The visible screen, one string per row (trailing spaces trimmed by tmux); with
+  /// `escapes`, each row carries its SGR attribute sequences (colours, bold, reverse).
+  func screen(escapes: Bool = false) throws -> [String] {
+    let output = try run(["capture-pane", "-p", "-t", "app"] + (escapes ? ["-e"] : []))
     return output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
@@ -116,8 +127,9 @@ final class TmuxSession {
   /// /dev/null; stdout read only for `capture-pane`, since a command that starts the server
   /// hands its descriptors on to the server, which never closes them).
   @discardableResult
-  private func run(_ arguments: [String], allowFailure: Bool = false) throws -> String {
-    let capture = arguments.first == "capture-pane"
+  private func run(_ arguments: [String], allowFailure: Bool = false, capture: Bool = false) throws -> String
+  {
+    let capture = capture || arguments.first == "capture-pane"
     var pipeFDs: [Int32] = [-1, -1]
     if capture, pipe(&pipeFDs) != 0 { throw TmuxError.failed("pipe", errno) }
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
