@@ -31,7 +31,14 @@ struct ShelfScreen {
     buffer.write(DisplayWidth.truncate(filter, to: rect.width - 2), row: rect.row, column: 1, style: .dim)
     let list = Self.listRect(in: rect)
     if shelf.entries.isEmpty {
-      if shelf.phase == .loaded || shelf.phase == .failed, let message = shelf.message {
+      // The empty state; notices (saved, removed, errors) are on the message line.
+      let message: String? =
+        switch shelf.phase {
+        case .loaded: renderer.text(shelf.savedCount == 0 ? .shelfEmpty : .shelfNoMatches)
+        case .failed: shelf.message
+        case .idle, .loading: nil
+        }
+      if let message {
         buffer.write(DisplayWidth.truncate(message, to: rect.width - 2), row: rect.row + 1, column: 1)
       }
       return
