@@ -287,7 +287,7 @@ private func spawnTime(_ path: String, _ argv: [String], _ env: [String: String]
   posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   let cArgs = argv.map { strdup($0) } + [nil]
   let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer { (cArgs + cEnv).forEach { free($0) } }
+  defer { for pointer in cArgs + cEnv { free(pointer) } }
   var pid = pid_t()
   let start = ContinuousClock.now
   guard posix_spawn(&pid, path, &actions, nil, cArgs, cEnv) == 0 else { return nil }
