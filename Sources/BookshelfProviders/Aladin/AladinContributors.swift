@@ -18,7 +18,7 @@ enum AladinContributors {
     var others: [[String]] = []
     var pending: [String] = []
     for token in raw.split(separator: ",") {
-      guard let text = TextFields.text(String(token)) else { continue }
+      guard let text = CleanText.text(String(token)) else { continue }
       let (name, role) = split(text)
       if !name.isEmpty { pending.append(name) }
       guard let role else { continue }
@@ -31,7 +31,7 @@ enum AladinContributors {
     }
     authors += pending
     if authors.isEmpty { authors = others.first ?? [] }
-    return (TextFields.names(authors), TextFields.names(translators))
+    return (CleanText.names(authors), CleanText.names(translators))
   }
 
   enum Kind {
