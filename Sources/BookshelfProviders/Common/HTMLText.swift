@@ -25,7 +25,7 @@ public enum HTMLText {
   /// Removes `<tag …>` and `</tag>` markup. A `<` that does not open a tag (`a < b`,
   /// `<알몸으로 학교 간 날>` where the name is not ASCII) is kept as text.
   static func stripTags(_ text: String, blockBreak: String = " ") -> String {
-    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    guard containsByte(UInt8(ascii: "<"), in: text) else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var index = text.startIndex
@@ -79,7 +79,56 @@ public enum HTMLText {
   /// character references, once. Unknown or malformed references are left as written.
   public static func decodeEntities(_ text: String) -> String {
     // A reference needs both `&` and `;`; URLs full of `&` but without `;` skip the scan.
-    guard text.utf8.contains(UInt8(ascii: "&")), text.utf8.contains(UInt8(ascii: ";")) else { return text }
+    guard containsByte(UInt8(ascii: "&"), in: text), containsByte(UInt8(ascii: ";"), in: text) else {
+      return text
+    }
+    return decodeEntitiesBytes(text) ?? decodeEntitiesCharacters(text)
+  }
+
+  /// True when `text`'s UTF-8 holds `byte` (a scan of contiguous memory for native strings).
+  static func containsByte(_ byte: UInt8, in text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
+  }
+
+  /// `decodeEntities` on bytes: literal spans are copied whole and a reference is decoded by the
+  /// same `decodeReference`. A reference's body (at most 10 bytes between `&` and the first `;`)
+  /// must be ASCII, so bytes and Characters agree on it; nil (use the Character path) when a
+  /// decodable reference touches a non-ASCII scalar, which could join its `&` or `;` into a
+  /// larger Character (a combining mark after `;`, a prepended mark before `&`).
+  static func decodeEntitiesBytes(_ text: String) -> String? {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var copied = 0
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "&") else {
+        index += 1
+        continue
+      }
+      let limit = min(bytes.count, index + 12)
+      var semi = index + 1
+      while semi < limit, bytes[semi] != UInt8(ascii: ";") { semi += 1 }
+      guard semi < limit, bytes[index + 1..<semi].allSatisfy({ $0 < 0x80 }),
+        let decoded = decodeReference(
+          Substring(String(decoding: bytes[index + 1..<semi], as: UTF8.self)))
+      else {
+        index += 1
+        continue
+      }
+      if index > 0, bytes[index - 1] >= 0x80 { return nil }
+      if semi + 1 < bytes.count, bytes[semi + 1] >= 0x80 { return nil }
+      out.append(contentsOf: bytes[copied..<index])
+      out.append(contentsOf: decoded.utf8)
+      index = semi + 1
+      copied = index
+    }
+    out.append(contentsOf: bytes[copied...])
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The general path of `decodeEntities`, Character by Character.
+  static func decodeEntitiesCharacters(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var index = text.startIndex
@@ -137,8 +186,18 @@ public enum HTMLText {
   /// is collapsed, empty lines are dropped and the rest joined with `\n`.
   static func collapsedWhitespace(_ text: String, keepingLineBreaks: Bool = false) -> String {
     let bytes = Array(text.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
+    guard !bytes.isEmpty else { return "" }
+    return String(unsafeUninitializedCapacity: bytes.count) { out in
+      collapse(bytes, into: out, keepingLineBreaks: keepingLineBreaks)
+    }
+  }
+
+  /// The loop of `collapsedWhitespace`: writes the result into `out` (as long as `bytes` at
+  /// least; the result is never longer) and returns its length.
+  private static func collapse(
+    _ bytes: [UInt8], into out: UnsafeMutableBufferPointer<UInt8>, keepingLineBreaks: Bool
+  ) -> Int {
+    var count = 0
     var pendingSpace = false
     var pendingBreak = false
     var lineHasText = false
@@ -158,17 +217,19 @@ public enum HTMLText {
         pendingSpace = lineHasText
         continue
       }
-      if pendingBreak {
-        out.append(0x0A)
-      } else if pendingSpace {
-        out.append(0x20)
+      if pendingBreak || pendingSpace {
+        out[count] = pendingBreak ? 0x0A : 0x20
+        count += 1
       }
       pendingBreak = false
       pendingSpace = false
       lineHasText = true
-      out.append(contentsOf: bytes[index..<end])
+      for offset in index..<end {
+        out[count] = bytes[offset]
+        count += 1
+      }
     }
-    return String(decoding: out, as: UTF8.self)
+    return count
   }
 
   /// True when the scalar encoded at `bytes[start..<start + width]` has the Unicode `White_Space`

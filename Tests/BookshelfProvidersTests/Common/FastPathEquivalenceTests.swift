@@ -113,4 +113,18 @@ struct FastPathEquivalenceTests {
   func kakaoRole(_ name: String) {
     #expect(KakaoMapping.strippingRole(name) == KakaoMapping.strippingRoleCharacters(name))
   }
+  static let entityTexts: [String] = [
+    "Q&amp;A", "a &amp; b", "&lt;b&gt;bold&lt;/b&gt;", "&amp;lt;", "&#39;quoted&#39;", "&#x27;x&#X27;",
+    "&#0;", "&#xD800;", "&#1114112;", "&#+39;", "&#-39;", "&#;", "&;", "&unknown;", "&nbsp;end",
+    "우주&amp;별", "Q&amp;\u{301}A", "\u{600}&amp;x", "x&amp;\u{200D}y", "& amp;", "&ampamp;",
+    "&verylongname;", "&#1234567890;", "a&b;c", "https://x.test/?a=1&b=2;c", "&&amp;;", "&#x1F600;",
+    "&hellip;&mdash;&ndash;", "끝&middot;", "&middot;시작", "&amp", "amp;", "&\r\n;", "&a\r\nb;",
+    "&amp;&amp;&amp;", "é&eacute;", "&eacute;é", "\u{301}&amp;", "&#x301;", "a&#x301;b",
+  ]
+
+  @Test("HTMLText.decodeEntities", arguments: entityTexts)
+  func entities(_ text: String) {
+    // Bytes, not String ==, which would call canonically equivalent results equal.
+    #expect(Array(HTMLText.decodeEntities(text).utf8) == Array(HTMLText.decodeEntitiesCharacters(text).utf8))
+  }
 }
