@@ -76,7 +76,30 @@ func runProviderBenchmarks() throws {
         + " \(mapped.books.count) books: median \(format(percentile(all, 0.5))) µs,"
         + " p90 \(format(percentile(all, 0.9))) µs, min \(format(all[0])) µs;"
         + " round medians \(medians.map(format).joined(separator: " ")) (target ≤ 1000 µs)")
+    let scan = try medianMicroseconds(runs: max(20, runs / 5)) {
+      _ = try JSONDecoder().decode(Nothing.self, from: page)
+    }
+    let tree = try medianMicroseconds(runs: max(20, runs / 5)) {
+      _ = try JSONSerialization.jsonObject(with: page)
+    }
+    print(
+      "  \("".padding(toLength: 11, withPad: " ", startingAt: 0)) floor: JSONDecoder reading no key"
+        + " \(format(scan)) µs, JSONSerialization tree \(format(tree)) µs (medians)")
   }
+}
+
+/// A Decodable that reads nothing: decoding it costs JSONDecoder's scan of the whole body.
+private struct Nothing: Decodable {}
+
+/// Median µs of `body` over `runs` runs.
+private func medianMicroseconds(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+  var samples: [Double] = []
+  for _ in 0..<runs {
+    let start = ContinuousClock.now
+    try body()
+    samples.append(microseconds(ContinuousClock.now - start))
+  }
+  return percentile(samples.sorted(), 0.5)
 }
 
 /// The provider's 50-item page as JSON, or nil when it has no recorded search answer.

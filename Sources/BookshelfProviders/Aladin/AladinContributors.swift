@@ -18,7 +18,9 @@ enum AladinContributors {
     var others: [[String]] = []
     var pending: [String] = []
     for token in raw.split(separator: ",") {
-      guard let text = CleanText.text(String(token)) else { continue }
+      // Leading spaces (`", 이대근 (옮긴이)"`) are trimmed by `text` anyway; dropping them first
+      // lets already-clean names skip the full clean-up.
+      guard let text = CleanText.text(String(token.drop(while: { $0 == " " }))) else { continue }
       let (name, role) = split(text)
       if !name.isEmpty { pending.append(name) }
       guard let role else { continue }
