@@ -31,7 +31,12 @@ public enum CleanText {
     let bytes = raw.utf8
     let https = bytes.starts(with: "https://".utf8)
     let http = !https && bytes.starts(with: "http://".utf8)
-    guard https || http, !bytes.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: ";") }) else {
+    let plain = { (bytes: UnsafeBufferPointer<UInt8>) in
+      !bytes.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: ";") })
+    }
+    guard https || http,
+      bytes.withContiguousStorageIfAvailable(plain) ?? Array(bytes).withUnsafeBufferPointer(plain)
+    else {
       return TextFields.httpsURL(raw)
     }
     let text = https ? raw : "https://" + raw.dropFirst(7)
@@ -42,9 +47,16 @@ public enum CleanText {
   /// True when `text` is non-empty, has no `<` or `&`, no leading, trailing or doubled space and
   /// no other whitespace (tabs, line breaks, NBSP, ideographic space, …).
   public static func isClean(_ text: String) -> Bool {
+    // Native strings are contiguous UTF-8: scan the buffer; others (bridged) go through a copy.
+    if let clean = text.utf8.withContiguousStorageIfAvailable({ isClean(bytes: $0) }) { return clean }
+    return Array(text.utf8).withUnsafeBufferPointer { isClean(bytes: $0) }
+  }
+
+  /// `isClean` on the UTF-8 bytes of a text.
+  static func isClean(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var previousSpace = true
     var sawAny = false
-    var iterator = text.utf8.makeIterator()
+    var iterator = bytes.makeIterator()
     while let byte = iterator.next() {
       sawAny = true
       switch byte {
