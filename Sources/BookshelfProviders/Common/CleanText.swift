@@ -28,20 +28,49 @@ public enum CleanText {
   /// that holds no whitespace and no `;` (so no character reference to decode).
   public static func httpsURL(_ raw: String?) -> URL? {
     guard let raw else { return nil }
-    let bytes = raw.utf8
-    let https = bytes.starts(with: "https://".utf8)
-    let http = !https && bytes.starts(with: "http://".utf8)
-    let plain = { (bytes: UnsafeBufferPointer<UInt8>) in
-      !bytes.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: ";") })
+    switch scanURL(raw) {
+    case .plain(let https): return url(https ? raw : "https://" + raw.dropFirst(7))
+    case .references:
+      // ASCII without blanks (so nothing to trim), with `;`: decode first (`&amp;` in Aladin's
+      // links), then the same steps when the result is still plain.
+      let decoded = HTMLText.decodeEntities(raw)
+      guard case .plain(let https) = scanURL(decoded) else { return TextFields.httpsURL(raw) }
+      return url(https ? decoded : "https://" + decoded.dropFirst(7))
+    case .other: return TextFields.httpsURL(raw)
     }
-    guard https || http,
-      bytes.withContiguousStorageIfAvailable(plain) ?? Array(bytes).withUnsafeBufferPointer(plain)
-    else {
-      return TextFields.httpsURL(raw)
-    }
-    let text = https ? raw : "https://" + raw.dropFirst(7)
+  }
+
+  private static func url(_ text: String) -> URL? {
     guard let url = URL(string: text), url.host != nil else { return nil }
     return url
+  }
+
+  /// How `httpsURL` reads a value.
+  private enum URLShape {
+    /// `http://` (false) or `https://` (true), no byte ≤ 0x20, no `;`.
+    case plain(https: Bool)
+    /// `http://` or `https://`, only ASCII above 0x20, with a `;`.
+    case references
+    /// Anything else.
+    case other
+  }
+
+  private static func scanURL(_ raw: String) -> URLShape {
+    let bytes = raw.utf8
+    let https = bytes.starts(with: "https://".utf8)
+    guard https || bytes.starts(with: "http://".utf8) else { return .other }
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> URLShape in
+      var semicolon = false
+      var ascii = true
+      for byte in bytes {
+        if byte <= 0x20 { return .other }
+        if byte == UInt8(ascii: ";") { semicolon = true }
+        if byte >= 0x80 { ascii = false }
+      }
+      if !semicolon { return .plain(https: https) }
+      return ascii ? .references : .other
+    }
+    return bytes.withContiguousStorageIfAvailable(scan) ?? Array(bytes).withUnsafeBufferPointer(scan)
   }
 
   /// True when `text` is non-empty, has no `<` or `&`, no leading, trailing or doubled space and
