@@ -25,7 +25,7 @@ public enum CleanText {
   }
 
   /// `TextFields.httpsURL(raw)`, without the work for an absolute `http://` or `https://` URL
-  /// that holds no whitespace and no `;` (so no character reference to decode).
+  /// of ASCII without whitespace (nothing to trim); one with a `;` is entity-decoded first.
   public static func httpsURL(_ raw: String?) -> URL? {
     guard let raw else { return nil }
     switch scanURL(raw) {
@@ -47,7 +47,7 @@ public enum CleanText {
 
   /// How `httpsURL` reads a value.
   private enum URLShape {
-    /// `http://` (false) or `https://` (true), no byte ≤ 0x20, no `;`.
+    /// `http://` (false) or `https://` (true), only ASCII above 0x20, no `;`.
     case plain(https: Bool)
     /// `http://` or `https://`, only ASCII above 0x20, with a `;`.
     case references
@@ -61,14 +61,12 @@ public enum CleanText {
     guard https || bytes.starts(with: "http://".utf8) else { return .other }
     let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> URLShape in
       var semicolon = false
-      var ascii = true
       for byte in bytes {
-        if byte <= 0x20 { return .other }
+        // Non-ASCII may be whitespace (U+3000, NBSP) that the full path trims.
+        if byte <= 0x20 || byte >= 0x80 { return .other }
         if byte == UInt8(ascii: ";") { semicolon = true }
-        if byte >= 0x80 { ascii = false }
       }
-      if !semicolon { return .plain(https: https) }
-      return ascii ? .references : .other
+      return semicolon ? .references : .plain(https: https)
     }
     return bytes.withContiguousStorageIfAvailable(scan) ?? Array(bytes).withUnsafeBufferPointer(scan)
   }
