@@ -128,3 +128,56 @@ struct FastPathEquivalenceTests {
     #expect(Array(HTMLText.decodeEntities(text).utf8) == Array(HTMLText.decodeEntitiesCharacters(text).utf8))
   }
 }
+
+@Suite("Aladin contributor byte paths give the same results as the Character paths")
+struct AladinContributorsFastPathTests {
+  static let authors: [String] = [
+    "제임스 브라이언 스미스 (지은이), 이대근 (옮긴이)", "김보영, 고호관, 이주혜 (지은이)", "김영한 지음", "홍길동 옮김",
+    "홍길동 (엮은이), 김철수 (감수)", "A (지은이),B(옮긴이)", "Tom (글), Ann (그림)", "홍길동 (글·그림)", "홍길동 ()",
+    "(지은이)", ",,,", " , ", "이름 (옮긴이 )", "이름 ( 옮 긴 이 )", "이름 (역자), 이름2 (저자)", "홍길동 (지은이",
+    "홍길동 지은이)", "Q&amp;A (지은이)", "&eacute;mile (지은이)", "Émile Zola (지은이), 홍길동 (옮긴이)",
+    "홍길동\u{301} (지은이)", "김\u{1161} (지은이)", "홍길동 (지은이)\r\n", "홍길동,\u{301} 김철수 (옮긴이)",
+    "John Smith (Author), 홍길동 (옮긴이)", "홍길동 (옮긴이), 홍길동 (옮긴이)", "홍길동 (원작), 김철수 (그림)",
+    "", "  ", "홍길동", "홍길동 (그림), 김철수 (감수)", "&#xAC00; (지은이)", "a (b) (지은이)",
+  ]
+
+  @Test(arguments: authors)
+  func parse(_ raw: String) {
+    let fast = AladinContributors.parse(raw)
+    let reference = Self.referenceParse(raw)
+    #expect(fast.authors.map { Array($0.utf8) } == reference.authors.map { Array($0.utf8) })
+    #expect(fast.translators.map { Array($0.utf8) } == reference.translators.map { Array($0.utf8) })
+  }
+
+  @Test func simpleText() {
+    #expect(AladinContributors.isSimple("제임스 (지은이), A-b 9"))
+    #expect(!AladinContributors.isSimple("Émile"))
+    #expect(!AladinContributors.isSimple("김\u{1161}"))
+    #expect(!AladinContributors.isSimple("a\r\nb"))
+    #expect(!AladinContributors.isSimple("a\u{301}"))
+  }
+
+  /// `AladinContributors.parse` with the Character paths only (its shape before the byte paths).
+  static func referenceParse(_ raw: String) -> (authors: [String], translators: [String]) {
+    guard !raw.isEmpty else { return ([], []) }
+    var authors: [String] = []
+    var translators: [String] = []
+    var others: [[String]] = []
+    var pending: [String] = []
+    for token in raw.split(separator: ",") {
+      guard let text = TextFields.text(String(token)) else { continue }
+      let (name, role) = AladinContributors.split(text)
+      if !name.isEmpty { pending.append(name) }
+      guard let role else { continue }
+      switch AladinContributors.kind(of: role) {
+      case .author: authors += pending
+      case .translator: translators += pending
+      case .other: others.append(pending)
+      }
+      pending = []
+    }
+    authors += pending
+    if authors.isEmpty { authors = others.first ?? [] }
+    return (TextFields.names(authors), TextFields.names(translators))
+  }
+}
