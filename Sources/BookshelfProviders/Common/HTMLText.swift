@@ -26,6 +26,87 @@ public enum HTMLText {
   /// `<알몸으로 학교 간 날>` where the name is not ASCII) is kept as text.
   static func stripTags(_ text: String, blockBreak: String = " ") -> String {
     guard containsByte(UInt8(ascii: "<"), in: text) else { return text }
+    return stripTagsBytes(text, blockBreak: blockBreak) ?? stripTagsCharacters(text, blockBreak: blockBreak)
+  }
+
+  /// `stripTags` on bytes, for tags made of ASCII on one line (`<b>`, `</p>`, `<br/>`): each
+  /// `<`, `/`, first letter and `>` is checked to be a Character of its own (`standsAlone`), as
+  /// the Character path compares whole Characters. nil (use the Character path) when a tag
+  /// candidate holds a non-ASCII byte or a line break, or a `<`/`>` inside it is joined to a
+  /// neighbour.
+  static func stripTagsBytes(_ text: String, blockBreak: String) -> String? {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    scan: while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "<"), standsAlone(bytes, index), index + 1 < bytes.count else {
+        out.append(byte)
+        index += 1
+        continue
+      }
+      var nameStart = index + 1
+      if bytes[nameStart] == UInt8(ascii: "/") {
+        guard standsAlone(bytes, nameStart), nameStart + 1 < bytes.count else {
+          out.append(byte)
+          index += 1
+          continue
+        }
+        nameStart += 1
+      }
+      let first = bytes[nameStart]
+      guard (first | 0x20) &- UInt8(ascii: "a") < 26 || first == UInt8(ascii: "!"),
+        standsAlone(bytes, nameStart)
+      else {
+        out.append(byte)
+        index += 1
+        continue
+      }
+      var close = nameStart
+      while close < bytes.count {
+        let c = bytes[close]
+        if c >= 0x80 || c == 0x0A || c == 0x0D { return nil }
+        if c == UInt8(ascii: ">") || c == UInt8(ascii: "<") {
+          guard standsAlone(bytes, close) else { return nil }
+          if c == UInt8(ascii: "<") { break }
+          let name = tagName(Substring(String(decoding: bytes[index + 1..<close], as: UTF8.self)))
+          if blockTags.contains(name) { out.append(contentsOf: blockBreak.utf8) }
+          index = close + 1
+          continue scan
+        }
+        close += 1
+      }
+      // No `>` before another `<` or the end: the `<` is text.
+      out.append(byte)
+      index += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// True when the ASCII byte at `index` is a Character of its own: no non-ASCII neighbour joins
+  /// it (a combining mark after it, a prepended mark before it). The rules that could join it
+  /// look at one neighbour at a time, so neighbour + byte + neighbour is checked as a string.
+  private static func standsAlone(_ bytes: [UInt8], _ index: Int) -> Bool {
+    let plainBefore = index == 0 || bytes[index - 1] < 0x80
+    let plainAfter = index + 1 >= bytes.count || bytes[index + 1] < 0x80
+    if plainBefore && plainAfter { return true }
+    var start = index
+    if !plainBefore {
+      start -= 1
+      while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    }
+    var end = index + 1
+    if !plainAfter {
+      end += 1
+      while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    }
+    let window = String(decoding: bytes[start..<end], as: UTF8.self)
+    return window.count == 1 + (plainBefore ? 0 : 1) + (plainAfter ? 0 : 1)
+  }
+
+  /// The general path of `stripTags`, Character by Character.
+  static func stripTagsCharacters(_ text: String, blockBreak: String = " ") -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var index = text.startIndex

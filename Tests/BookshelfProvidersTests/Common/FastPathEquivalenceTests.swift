@@ -122,6 +122,24 @@ struct FastPathEquivalenceTests {
     "&amp;&amp;&amp;", "é&eacute;", "&eacute;é", "\u{301}&amp;", "&#x301;", "a&#x301;b",
   ]
 
+  static let tagTexts: [String] = [
+    "<b>우주</b>의 <b>역사</b>", "<알몸으로 학교 간 날>", "a < b > c", "<br>line<br/>next</p>end", "<BR>x<P>y",
+    "<!-- note -->text", "<", "<b", "</", "</b", "<b>", "x</>y", "<1>", "<b\n>x", "<b\r\n>x",
+    "<a href=\"가\">x</a>",
+    "<b\u{301}>x", "<\u{301}b>x", "</\u{301}b>", "\u{600}<b>x", "x<b>\u{301}y", "<b>>x", "<<b>>", "<b<i>>",
+    "text <b>bold</b> text", "<div><ul><li>a</li></ul></div>", "<h1>T</h1>", "<p>é</p>", "a<b>\u{200D}c",
+    "<b>" + String(repeating: "x", count: 250) + "\n>", "<img src=x>", "<b>\r\n</b>", "가<b>나</b>다",
+    "🇰🇷<b>x</b>",
+  ]
+
+  @Test("HTMLText.stripTags", arguments: tagTexts)
+  func tags(_ text: String) {
+    for blockBreak in [" ", "\n"] {
+      let fast = HTMLText.stripTags(text, blockBreak: blockBreak)
+      #expect(Array(fast.utf8) == Array(HTMLText.stripTagsCharacters(text, blockBreak: blockBreak).utf8))
+    }
+  }
+
   @Test("HTMLText.decodeEntities", arguments: entityTexts)
   func entities(_ text: String) {
     // Bytes, not String ==, which would call canonically equivalent results equal.
