@@ -191,12 +191,6 @@ enum ISBNVariant {
   }
 }
 
-/// The value at fraction `p` (0–1) of sorted `samples`.
-func percentile(_ samples: [Double], _ p: Double) -> Double {
-  guard !samples.isEmpty else { return .nan }
-  return samples[min(samples.count - 1, Int((Double(samples.count - 1) * p).rounded()))]
-}
-
 /// A duration in microseconds.
 func microseconds(_ duration: Duration) -> Double {
   let (seconds, attoseconds) = duration.components
