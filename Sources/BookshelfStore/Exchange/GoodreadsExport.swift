@@ -5,7 +5,8 @@ import Foundation
 /// Goodreads' importer and `GoodreadsImport` both read.
 ///
 /// ISBNs are written as Excel formulas (`="0440238145"`, `=""` when unknown) like Goodreads
-/// does; `Book Id` is the Goodreads id for entries keyed `goodreads:<id>`, else empty;
+/// does; `Book Id` is the Goodreads id (from a `goodreads:<id>` key or a Goodreads detail URL),
+/// else the shelf key for a book without ISBN (so the file imports back), else empty;
 /// reading status → `Exclusive Shelf`; tags plus the exclusive shelf (except `read`) →
 /// `Bookshelves`; dates as `yyyy/MM/dd`; the note → `Private Notes`; rating or 0.
 enum GoodreadsExport {
@@ -17,10 +18,19 @@ enum GoodreadsExport {
     "Read Count", "Owned Copies",
   ]
 
+  static let showPage = "https://www.goodreads.com/book/show/"
+
   static func fields(_ entry: ShelfEntry) -> [String] {
     let book = entry.book
     let key = ShelfEntry.key(for: book)
-    let goodreadsID = key.hasPrefix("goodreads:") ? String(key.dropFirst("goodreads:".count)) : ""
+    let goodreadsID: String
+    if key.hasPrefix("goodreads:") {
+      goodreadsID = String(key.dropFirst("goodreads:".count))
+    } else if let url = book.detailURL?.absoluteString, url.hasPrefix(showPage) {
+      goodreadsID = String(url.dropFirst(showPage.count))
+    } else {
+      goodreadsID = book.isbn13 == nil ? key : ""
+    }
     let shelf =
       switch entry.status {
       case .want: "to-read"
@@ -41,11 +51,19 @@ enum GoodreadsExport {
     ]
   }
 
-  /// `"Le Guin, Ursula K."` for `"Ursula K. Le Guin"`: the last word first (a single word or an
-  /// empty name is returned as is).
+  /// Name particles that belong to the family name (`Le Guin`, `van Gogh`, `de la Cruz`).
+  static let particles: Set<String> = [
+    "le", "la", "de", "du", "da", "di", "des", "del", "della", "van", "von", "der", "den", "ten",
+    "st.", "bin", "al",
+  ]
+
+  /// `"Le Guin, Ursula K."` for `"Ursula K. Le Guin"`: the family name (the last word and any
+  /// particles before it) first. A single word or an empty name is returned as is.
   static func lastFirst(_ name: String) -> String {
-    let words = name.split(separator: " ")
-    guard words.count > 1, let last = words.last else { return name }
-    return "\(last), \(words.dropLast().joined(separator: " "))"
+    let words = name.split(separator: " ").map(String.init)
+    guard words.count > 1 else { return name }
+    var start = words.count - 1
+    while start > 1, particles.contains(words[start - 1].lowercased()) { start -= 1 }
+    return "\(words[start...].joined(separator: " ")), \(words[..<start].joined(separator: " "))"
   }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// layouts both work, as do extra user columns (`Date Started` is used when present).
 /// - `ISBN` / `ISBN13` cells are Excel formulas `="0440238145"` (empty: `=""`); the digits are
 ///   taken out and validated; an invalid ISBN is ignored (an ISBN-10 gives the ISBN-13).
-/// - The key is the ISBN-13, else `goodreads:<Book Id>` (`Book.id` is the same).
+/// - The key is the ISBN-13, else `goodreads:<Book Id>` (`Book.id` is the same); a `Book Id`
+///   that is a Bookshelf key (`openlibrary:OL1W`, written by `GoodreadsExport`) is used as is.
 /// - `Exclusive Shelf`: `read` → read, `currently-reading` → reading, `to-read` → want; any
 ///   other (user-made) shelf → want, with the shelf's name kept as a tag.
 /// - `Bookshelves` → tags, without `read`, `currently-reading` and `to-read`.
@@ -27,11 +28,15 @@ enum GoodreadsImport {
     guard let title = text("Title") else { throw RowProblem("the title is empty") }
 
     let isbn = isbnCell(h.value("ISBN13", in: fields)) ?? isbnCell(h.value("ISBN", in: fields))
-    let bookID = h.value("Book Id", in: fields)
-    if let bookID, !bookID.allSatisfy(\.isNumber) {
-      throw RowProblem("Book Id \"\(bookID)\" is not a number")
+    var bookID = h.value("Book Id", in: fields)
+    var fallbackKey = bookID.map { "goodreads:\($0)" }
+    if let value = bookID, !value.allSatisfy(\.isASCIIDigit) {
+      // Bookshelf's own export writes a provider key (`openlibrary:OL1W`) for books without ISBN.
+      guard value.contains(":") else { throw RowProblem("Book Id \"\(value)\" is not a number") }
+      fallbackKey = value
+      bookID = nil
     }
-    guard let id = isbn?.isbn13 ?? bookID.map({ "goodreads:\($0)" }) else {
+    guard let id = isbn?.isbn13 ?? fallbackKey else {
       throw RowProblem("the row has no valid ISBN and no Book Id")
     }
 
@@ -93,4 +98,9 @@ enum GoodreadsImport {
     }
     return date
   }
+}
+
+extension Character {
+  /// True for `0`–`9`.
+  var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -45,7 +45,9 @@ enum ShelfJSON {
   /// A plain-English reason for a decoding error, e.g. `book.title is missing`.
   static func reason(_ error: any Error) -> String {
     func path(_ keys: [any CodingKey]) -> String {
-      keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+      // Drop the element's own position in the array: the report already gives it.
+      keys.drop(while: { $0.intValue != nil }).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(
+        separator: ".")
     }
     switch error {
     case DecodingError.keyNotFound(let key, let context):
