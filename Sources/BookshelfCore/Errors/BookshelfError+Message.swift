@@ -80,7 +80,7 @@ extension BookshelfError {
 
   /// User input echoed in a message, shortened to 40 characters so a 10,000-character
   /// argument still gives a one-line message.
-  static func clip(_ text: String) -> String {
+  public static func clip(_ text: String) -> String {
     let oneLine = text.collapsingWhitespace()
     return oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
   }

@@ -14,4 +14,12 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // CLI output
   case errorPrefix, warningPrefix, providerFailedWarning, resultsSummary, noResults
   case pageOfPages
+  // CLI usage
+  case usageUnknownCommand, usageUnknownOption, usageMissingValue, usageMissingArgument
+  case usageExtraArgument, usageInvalidNumber, usageSeeHelp, usageSeeMainHelp
+  // Book detail labels
+  case labelAuthors, labelTranslators, labelPublisher, labelPublished, labelISBN13, labelISBN10
+  case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
+  // Help
+  case helpMain, helpSearch, helpShow
 }

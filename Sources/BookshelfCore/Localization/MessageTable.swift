@@ -59,6 +59,30 @@ public enum MessageTable {
     case .resultsSummary: "{total} books · page {page} · {provider}"
     case .noResults: "No books found for \"{query}\"."
     case .pageOfPages: "page {page}"
+    case .usageUnknownCommand: "Unknown command \"{name}\"."
+    case .usageUnknownOption: "Unknown option {option} for {command}."
+    case .usageMissingValue: "Option {option} needs a value."
+    case .usageMissingArgument: "{command} needs {argument}."
+    case .usageExtraArgument: "{command} does not take \"{argument}\"."
+    case .usageInvalidNumber: "{option} needs a whole number, not \"{value}\"."
+    case .usageSeeHelp: "{message} See 'bookshelf {command} --help'."
+    case .usageSeeMainHelp: "{message} See 'bookshelf --help'."
+    case .labelAuthors: "Authors"
+    case .labelTranslators: "Translators"
+    case .labelPublisher: "Publisher"
+    case .labelPublished: "Published"
+    case .labelISBN13: "ISBN-13"
+    case .labelISBN10: "ISBN-10"
+    case .labelPrice: "Price"
+    case .labelSalePrice: "Sale price"
+    case .labelRating: "Rating"
+    case .ratingsCount: "{count} ratings"
+    case .labelLink: "Link"
+    case .labelCover: "Cover"
+    case .labelSource: "Source"
+    case .helpMain: HelpText.mainEnglish
+    case .helpSearch: HelpText.searchEnglish
+    case .helpShow: HelpText.showEnglish
     }
   }
 
@@ -110,6 +134,30 @@ public enum MessageTable {
     case .resultsSummary: "책 {total}권 · {page} 페이지 · {provider}"
     case .noResults: "\"{query}\"에 해당하는 책이 없습니다."
     case .pageOfPages: "{page} 페이지"
+    case .usageUnknownCommand: "알 수 없는 명령 \"{name}\"."
+    case .usageUnknownOption: "{command}에 없는 옵션 {option}."
+    case .usageMissingValue: "{option} 옵션에는 값이 필요합니다."
+    case .usageMissingArgument: "{command}에는 {argument}이(가) 필요합니다."
+    case .usageExtraArgument: "{command}은(는) \"{argument}\"을(를) 받지 않습니다."
+    case .usageInvalidNumber: "{option}에는 정수가 필요합니다 (\"{value}\"은(는) 정수가 아닙니다)."
+    case .usageSeeHelp: "{message} 'bookshelf {command} --help'를 보세요."
+    case .usageSeeMainHelp: "{message} 'bookshelf --help'를 보세요."
+    case .labelAuthors: "저자"
+    case .labelTranslators: "역자"
+    case .labelPublisher: "출판사"
+    case .labelPublished: "출간일"
+    case .labelISBN13: "ISBN-13"
+    case .labelISBN10: "ISBN-10"
+    case .labelPrice: "정가"
+    case .labelSalePrice: "판매가"
+    case .labelRating: "평점"
+    case .ratingsCount: "{count}명 평가"
+    case .labelLink: "링크"
+    case .labelCover: "표지"
+    case .labelSource: "출처"
+    case .helpMain: HelpText.mainKorean
+    case .helpSearch: HelpText.searchKorean
+    case .helpShow: HelpText.showKorean
     }
   }
 }

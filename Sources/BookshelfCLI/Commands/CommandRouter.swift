@@ -1,0 +1,95 @@
+import BookshelfCore
+import Foundation
+
+/// What every command gets: the process (streams, environment, terminal) and the composed
+/// environment (providers, configuration, language).
+struct CommandContext: Sendable {
+  let process: ProcessContext
+  let environment: AppEnvironment
+  var language: Language { environment.language }
+  var style: Style { Style(enabled: process.useColor) }
+
+  /// Writes a line to standard output.
+  func print(_ line: String) { process.stdout.write(line + "\n") }
+
+  /// Writes `bookshelf: warning: …` to standard error.
+  func warn(_ message: String) {
+    let prefix = MessageTable.template(for: .warningPrefix, in: language)
+    process.stderr.write("bookshelf: \(prefix): \(message)\n")
+  }
+}
+
+/// A subcommand: its name, options and body.
+struct Command: Sendable {
+  let spec: CommandSpec
+  let help: MessageKey
+  let run: @Sendable (ParsedArguments, CommandContext) async throws -> Void
+}
+
+/// The `bookshelf` command line: picks the command, runs it, turns errors into one localized
+/// line on standard error and the documented exit status.
+public struct BookshelfCommandLine: Sendable {
+  let process: ProcessContext
+  let makeEnvironment: @Sendable (Configuration, Language) throws(BookshelfError) -> AppEnvironment
+
+  /// - Parameter makeEnvironment: the composition root; tests pass one built from fakes.
+  public init(
+    process: ProcessContext,
+    makeEnvironment: @escaping @Sendable (Configuration, Language) throws(BookshelfError) -> AppEnvironment
+  ) {
+    self.process = process
+    self.makeEnvironment = makeEnvironment
+  }
+
+  /// Every command, by name.
+  static let commands: [String: Command] = {
+    var all: [String: Command] = [:]
+    for command in [SearchCommand.command, ShowCommand.command] { all[command.spec.name] = command }
+    return all
+  }()
+
+  /// Runs the arguments after the program name and returns the exit status: 0 success, 2 usage
+  /// or invalid input, 3 configuration, 1 any other failure.
+  public func run(_ arguments: [String]) async -> Int32 {
+    let language = Language.from(environment: process.environment)
+    do {
+      guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+        process.stdout.write(MessageTable.template(for: .helpMain, in: language) + "\n")
+        return arguments.isEmpty ? 2 : 0
+      }
+      if first == "--version" || first == "-V" {
+        process.stdout.write("bookshelf \(BookshelfVersion.version)\n")
+        return 0
+      }
+      guard let command = Self.commands[first] else {
+        let message = LocalizedMessage(.usageUnknownCommand, ["name": BookshelfError.clip(first)]).text(
+          in: language)
+        throw BookshelfError.usage(
+          LocalizedMessage(.usageSeeMainHelp, ["message": message]).text(in: language))
+      }
+      let rest = Array(arguments.dropFirst())
+      if rest.contains("--help") || rest.contains("-h") {
+        process.stdout.write(MessageTable.template(for: command.help, in: language) + "\n")
+        return 0
+      }
+      let parsed = try ArgumentParser.parse(rest, spec: command.spec, language: language)
+      let configuration = try Configuration.load(environment: process.environment)
+      let environment = try makeEnvironment(configuration, language)
+      try await command.run(parsed, CommandContext(process: process, environment: environment))
+      return 0
+    } catch let error as BookshelfError {
+      report(error, language: language)
+      return error.exitStatus
+    } catch is CancellationError {
+      return 130
+    } catch {
+      report(.file(path: "bookshelf", reason: String(describing: error)), language: language)
+      return 1
+    }
+  }
+
+  private func report(_ error: BookshelfError, language: Language) {
+    let prefix = MessageTable.template(for: .errorPrefix, in: language)
+    process.stderr.write("bookshelf: \(prefix): \(error.message(in: language))\n")
+  }
+}

@@ -1,0 +1,111 @@
+import BookshelfCore
+import BookshelfProviders
+
+/// `bookshelf search <query…> [--provider P] [--field F] [--sort S] [--page N] [--size N] [--json]`
+enum SearchCommand {
+  static let spec = CommandSpec(
+    name: "search",
+    options: [
+      "--provider": .value, "--field": .value, "--sort": .value, "--page": .value, "--size": .value,
+      "--json": .flag,
+    ])
+
+  static let command = Command(spec: spec, help: .helpSearch) { arguments, context in
+    let query = try makeQuery(arguments, language: context.language)
+    let choice =
+      try arguments.value("--provider").map { (name) throws(BookshelfError) in try ProviderChoice.parse(name)
+      }
+      ?? context.environment.defaultProvider()
+    let page: BookPage
+    switch choice {
+    case .single(let provider):
+      page = try await context.environment.makeSearcher(provider).search(query)
+    case .all:
+      let federated = try makeFederated(context.environment)
+      let result = try await federated.search(query)
+      for failure in result.failures {
+        context.warn(
+          LocalizedMessage(
+            .providerFailedWarning,
+            [
+              "provider": failure.provider.displayName,
+              "message": failure.error.message(in: context.language),
+            ]
+          ).text(in: context.language))
+      }
+      page = result.page
+    }
+    if arguments.has("--json") {
+      context.process.stdout.write(
+        try JSONOutput.text(SearchJSON(query: query, provider: choice.name, page: page)))
+    } else {
+      printHuman(page, query: query, choice: choice, context: context)
+    }
+  }
+
+  /// The validated query from the positionals and options.
+  /// - Throws: `.emptyQuery`, `.queryTooLong`, `.unknownField`, `.unknownSort`, usage errors.
+  static func makeQuery(_ arguments: ParsedArguments, language: Language) throws(BookshelfError) -> BookQuery
+  {
+    let text = arguments.positionals.joined(separator: " ")
+    var field = SearchField.any
+    if let name = arguments.value("--field") {
+      guard let parsed = SearchField(rawValue: name.lowercased()), parsed != .any else {
+        throw .unknownField(name)
+      }
+      field = parsed
+    }
+    var sort = SearchSort.relevance
+    if let name = arguments.value("--sort") {
+      guard let parsed = SearchSort(rawValue: name.lowercased()) else { throw .unknownSort(name) }
+      sort = parsed
+    }
+    let page =
+      try ArgumentParser.integer(arguments.value("--page"), option: "--page", spec: spec, language: language)
+      ?? 1
+    let size =
+      try ArgumentParser.integer(arguments.value("--size"), option: "--size", spec: spec, language: language)
+      ?? BookQuery.defaultPageSize
+    return try BookQuery(text: text, field: field, sort: sort, page: page, pageSize: size)
+  }
+
+  /// The federated search over every available provider.
+  /// - Throws: `.missingAPIKey` only when no provider at all can be built.
+  static func makeFederated(_ environment: AppEnvironment) throws(BookshelfError) -> FederatedSearch {
+    var sources: [any BookSearching] = []
+    var firstError: BookshelfError?
+    for provider in environment.availableProviders {
+      do throws(BookshelfError) {
+        sources.append(try environment.makeSearcher(provider))
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if sources.isEmpty, let firstError { throw firstError }
+    return FederatedSearch(sources: sources, timeLimit: environment.federatedTimeLimit)
+  }
+
+  static func printHuman(_ page: BookPage, query: BookQuery, choice: ProviderChoice, context: CommandContext)
+  {
+    let language = context.language
+    guard !page.books.isEmpty else {
+      context.print(LocalizedMessage(.noResults, ["query": query.text]).text(in: language))
+      return
+    }
+    let providerName: String
+    switch choice {
+    case .single(let provider): providerName = provider.displayName
+    case .all: providerName = language == .korean ? "모든 제공자" : "all providers"
+    }
+    context.print(
+      context.style.dim(
+        LocalizedMessage(
+          .resultsSummary,
+          ["total": Formatting.count(page.totalCount), "page": "\(page.page)", "provider": providerName]
+        ).text(in: language)))
+    let table = BookTable(width: context.process.terminalWidth, language: language, style: context.style)
+    for line in table.lines(for: page.books, firstNumber: (page.page - 1) * page.pageSize + 1) {
+      context.print(line)
+    }
+  }
+}

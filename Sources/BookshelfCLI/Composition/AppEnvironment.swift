@@ -1,0 +1,63 @@
+import BookshelfCore
+import BookshelfProviders
+
+/// Everything a command needs, built once by the composition root (`AppEnvironment.live`)
+/// or by a test from fakes.
+public struct AppEnvironment: Sendable {
+  /// Keys, endpoints, paths.
+  public var configuration: Configuration
+  /// The language of messages.
+  public var language: Language
+  /// Builds the adapter for one provider.
+  /// - Throws: `.missingAPIKey`, `.providerDiscontinued` (exit status 3).
+  public var makeSearcher: @Sendable (ProviderID) throws(BookshelfError) -> any BookSearching
+  /// Providers usable right now (keys set, endpoints given), in the order used by `all`.
+  public var availableProviders: [ProviderID]
+  /// Per-provider time limit of a federated search.
+  public var federatedTimeLimit: Duration
+
+  public init(
+    configuration: Configuration, language: Language,
+    makeSearcher: @escaping @Sendable (ProviderID) throws(BookshelfError) -> any BookSearching,
+    availableProviders: [ProviderID], federatedTimeLimit: Duration = .seconds(8)
+  ) {
+    self.configuration = configuration
+    self.language = language
+    self.makeSearcher = makeSearcher
+    self.availableProviders = availableProviders
+    self.federatedTimeLimit = federatedTimeLimit
+  }
+
+  /// The provider used when `--provider` is not given: the configured `defaultProvider`, else
+  /// the first of kakao (key set), aladin (key set), openlibrary.
+  /// - Throws: `.unknownProvider` when the configured name is not a provider.
+  public func defaultProvider() throws(BookshelfError) -> ProviderChoice {
+    if let name = configuration.defaultProvider { return try ProviderChoice.parse(name) }
+    if configuration.keys[.kakao] != nil { return .single(.kakao) }
+    if configuration.keys[.aladin] != nil { return .single(.aladin) }
+    return .single(.openlibrary)
+  }
+}
+
+/// One provider, or every available one.
+public enum ProviderChoice: Sendable, Equatable {
+  case single(ProviderID)
+  case all
+
+  /// `kakao`, `aladin`, `google`, `openlibrary`, `naver`, `local` or `all` (case-insensitive).
+  /// - Throws: `.unknownProvider`.
+  public static func parse(_ name: String) throws(BookshelfError) -> ProviderChoice {
+    let lowered = name.trimmingWhitespace().lowercased()
+    if lowered == "all" { return .all }
+    guard let provider = ProviderID(rawValue: lowered) else { throw .unknownProvider(name) }
+    return .single(provider)
+  }
+
+  /// The name printed in `--json` output.
+  public var name: String {
+    switch self {
+    case .single(let provider): provider.rawValue
+    case .all: "all"
+    }
+  }
+}

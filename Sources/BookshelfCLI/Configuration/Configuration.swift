@@ -1,0 +1,134 @@
+import BookshelfCore
+import Foundation
+
+/// Keys, endpoints and paths, from the environment first and the config file second.
+///
+/// Config file (`$XDG_CONFIG_HOME/bookshelf/config.json`, default `~/.config/bookshelf/config.json`):
+/// ```json
+/// { "defaultProvider": "kakao",
+///   "keys": { "kakao": "…", "aladin": "…", "google": "…",
+///             "naverClientId": "…", "naverClientSecret": "…" },
+///   "endpoints": { "kakao": "http://127.0.0.1:8080" },
+///   "timeoutSeconds": 10 }
+/// ```
+/// Every field is optional. Key values are never printed.
+public struct Configuration: Sendable {
+  /// `defaultProvider` from the file (a `ProviderID` raw value or `all`), if set.
+  public var defaultProvider: String?
+  /// API keys by provider; Naver's client id is under `.naver`.
+  public var keys: [ProviderID: String]
+  /// Naver's client secret (`NAVER_CLIENT_SECRET`).
+  public var naverClientSecret: String?
+  /// Base URLs replacing each API's scheme, host and port (`BOOKSHELF_<P>_URL`).
+  public var endpoints: [ProviderID: URL]
+  /// Open Library covers base URL (`BOOKSHELF_COVERS_URL`).
+  public var coversURL: URL?
+  /// Per-request time limit in seconds (`BOOKSHELF_TIMEOUT`, `timeoutSeconds`), default 10.
+  public var timeout: Double
+  /// `$BOOKSHELF_HOME`, else `$XDG_DATA_HOME/bookshelf`, else `~/.local/share/bookshelf`.
+  public var dataDirectory: URL
+  /// `$XDG_CACHE_HOME/bookshelf`, else `~/.cache/bookshelf`.
+  public var cacheDirectory: URL
+  /// Where the config file is looked for.
+  public var configFile: URL
+
+  /// The environment variable holding each provider's key.
+  public static let keyVariables: [ProviderID: String] = [
+    .kakao: "KAKAO_REST_API_KEY", .aladin: "ALADIN_TTB_KEY", .google: "GOOGLE_BOOKS_API_KEY",
+    .naver: "NAVER_CLIENT_ID",
+  ]
+
+  /// The environment variable overriding each provider's base URL.
+  public static let endpointVariables: [ProviderID: String] = [
+    .kakao: "BOOKSHELF_KAKAO_URL", .aladin: "BOOKSHELF_ALADIN_URL",
+    .google: "BOOKSHELF_GOOGLE_BOOKS_URL", .openlibrary: "BOOKSHELF_OPEN_LIBRARY_URL",
+    .naver: "BOOKSHELF_NAVER_URL",
+  ]
+
+  /// Reads the environment and, when present, the config file.
+  /// - Throws: `BookshelfError.invalidConfiguration` for an unreadable or malformed file, a bad
+  ///   URL or a bad timeout (exit status 3).
+  public static func load(environment env: [String: String]) throws(BookshelfError) -> Configuration {
+    let home = URL(fileURLWithPath: env["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory())
+    func xdg(_ name: String, _ fallback: String) -> URL {
+      if let value = env[name], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
+      return home.appendingPathComponent(fallback)
+    }
+    let configFile = xdg("XDG_CONFIG_HOME", ".config").appendingPathComponent("bookshelf/config.json")
+    let file = try ConfigFile.read(configFile)
+    let dataDirectory =
+      env["BOOKSHELF_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? xdg("XDG_DATA_HOME", ".local/share").appendingPathComponent("bookshelf")
+
+    var keys: [ProviderID: String] = [:]
+    for (provider, variable) in keyVariables {
+      let fileKey = provider == .naver ? file.keys?["naverClientId"] : file.keys?[provider.rawValue]
+      if let key = nonEmpty(env[variable]) ?? nonEmpty(fileKey) { keys[provider] = key }
+    }
+    var endpoints: [ProviderID: URL] = [:]
+    for (provider, variable) in endpointVariables {
+      if let text = nonEmpty(env[variable]) {
+        endpoints[provider] = try baseURL(text, source: variable, configFile: configFile)
+      } else if let text = nonEmpty(file.endpoints?[provider.rawValue]) {
+        endpoints[provider] = try baseURL(text, source: configFile.path, configFile: configFile)
+      }
+    }
+    let coversURL = try nonEmpty(env["BOOKSHELF_COVERS_URL"]).map {
+      (text) throws(BookshelfError) in
+      try baseURL(text, source: "BOOKSHELF_COVERS_URL", configFile: configFile)
+    }
+    var timeout = file.timeoutSeconds ?? 10
+    if let text = nonEmpty(env["BOOKSHELF_TIMEOUT"]) {
+      guard let value = Double(text) else {
+        throw .invalidConfiguration(
+          path: "BOOKSHELF_TIMEOUT", reason: "\"\(text)\" is not a number of seconds")
+      }
+      timeout = value
+    }
+    guard timeout > 0, timeout <= 300 else {
+      throw .invalidConfiguration(
+        path: configFile.path, reason: "the timeout must be between 0 and 300 seconds")
+    }
+    return Configuration(
+      defaultProvider: nonEmpty(file.defaultProvider), keys: keys,
+      naverClientSecret: nonEmpty(env["NAVER_CLIENT_SECRET"]) ?? nonEmpty(file.keys?["naverClientSecret"]),
+      endpoints: endpoints, coversURL: coversURL, timeout: timeout, dataDirectory: dataDirectory,
+      cacheDirectory: xdg("XDG_CACHE_HOME", ".cache").appendingPathComponent("bookshelf"),
+      configFile: configFile)
+  }
+
+  private static func nonEmpty(_ text: String?) -> String? {
+    guard let text = text?.trimmingWhitespace(), !text.isEmpty else { return nil }
+    return text
+  }
+
+  private static func baseURL(_ text: String, source: String, configFile: URL) throws(BookshelfError) -> URL {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host != nil
+    else {
+      throw .invalidConfiguration(path: source, reason: "\"\(text)\" is not an http(s) base URL")
+    }
+    return url
+  }
+}
+
+/// The decoded config file; every field optional.
+struct ConfigFile: Decodable {
+  var defaultProvider: String?
+  var keys: [String: String]?
+  var endpoints: [String: String]?
+  var timeoutSeconds: Double?
+
+  /// The file's contents, or an empty configuration when the file does not exist.
+  static func read(_ url: URL) throws(BookshelfError) -> ConfigFile {
+    guard FileManager.default.fileExists(atPath: url.path) else { return ConfigFile() }
+    do {
+      let data = try Data(contentsOf: url)
+      return try JSONDecoder().decode(ConfigFile.self, from: data)
+    } catch is DecodingError {
+      throw .invalidConfiguration(path: url.path, reason: "it is not valid JSON of the documented shape")
+    } catch {
+      throw .invalidConfiguration(path: url.path, reason: "it cannot be read")
+    }
+  }
+}

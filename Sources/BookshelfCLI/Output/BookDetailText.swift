@@ -1,0 +1,57 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// The human form of `show`: title, labelled fields aligned by display width, then the
+/// description wrapped to the terminal width.
+struct BookDetailText {
+  let width: Int
+  let language: Language
+  let style: Style
+
+  func lines(for book: Book) -> [String] {
+    var lines = [style.bold(book.title)]
+    if let subtitle = book.subtitle { lines.append(subtitle) }
+    lines.append("")
+    var rows: [(MessageKey, String)] = []
+    func add(_ key: MessageKey, _ value: String?) {
+      if let value, !value.isEmpty { rows.append((key, value)) }
+    }
+    add(.labelAuthors, book.authors.joined(separator: ", "))
+    add(.labelTranslators, book.translators.joined(separator: ", "))
+    add(.labelPublisher, book.publisher)
+    add(.labelPublished, book.publishedDate)
+    add(.labelISBN13, book.isbn13)
+    add(.labelISBN10, book.isbn10)
+    add(.labelPrice, book.price.map { Formatting.money($0, language: language) })
+    add(.labelSalePrice, book.salePrice.map { Formatting.money($0, language: language) })
+    if let rating = book.averageRating {
+      var text = Formatting.stars(rating)
+      if let count = book.ratingsCount {
+        text +=
+          " (" + LocalizedMessage(.ratingsCount, ["count": Formatting.count(count)]).text(in: language) + ")"
+      }
+      add(.labelRating, text)
+    }
+    add(.labelLink, book.detailURL?.absoluteString)
+    add(.labelCover, book.thumbnailURL?.absoluteString)
+    add(.labelSource, ProviderID(rawValue: book.source)?.displayName ?? book.source)
+
+    let labels = rows.map { MessageTable.template(for: $0.0, in: language) }
+    let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
+    let valueWidth = max(20, width - labelWidth - 2)
+    for (label, row) in zip(labels, rows) {
+      let wrapped = DisplayWidth.wrap(row.1, width: valueWidth)
+      for (index, part) in wrapped.enumerated() {
+        let head =
+          index == 0
+          ? style.dim(DisplayWidth.pad(label, to: labelWidth)) : String(repeating: " ", count: labelWidth)
+        lines.append(head + "  " + part)
+      }
+    }
+    if let description = book.description {
+      lines.append("")
+      lines += DisplayWidth.wrap(description, width: max(20, width))
+    }
+    return lines
+  }
+}

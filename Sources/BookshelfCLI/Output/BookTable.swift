@@ -1,0 +1,93 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// The human listing of search results: one line per book, columns aligned by display width
+/// (Hangul and other wide characters count two columns), each line exactly `width` columns
+/// or less, titles cut with `…`.
+struct BookTable {
+  let width: Int
+  let language: Language
+  let style: Style
+
+  /// Lines without trailing newlines: `  1  Title  Authors  Publisher · Year  ★4.3  13,410원`.
+  func lines(for books: [Book], firstNumber: Int = 1) -> [String] {
+    guard !books.isEmpty else { return [] }
+    let numbers = books.indices.map { String(firstNumber + $0) }
+    let numberWidth = max(2, numbers.map(\.count).max() ?? 1)
+    let ratings = books.map { $0.averageRating.map { "★" + Formatting.oneDecimal($0) } ?? "" }
+    let prices = books.map { book in
+      (book.salePrice ?? book.price).map { Formatting.money($0, language: language) } ?? ""
+    }
+    let ratingWidth = ratings.map { DisplayWidth.of($0) }.max() ?? 0
+    let priceWidth = prices.map { DisplayWidth.of($0) }.max() ?? 0
+    let metas = books.map(meta)
+    let authorTexts = books.map(authorText)
+
+    // Fixed columns first; the rest is shared by title, authors and publisher · year.
+    let gap = 2
+    var fixed = numberWidth + gap
+    if ratingWidth > 0 { fixed += ratingWidth + gap }
+    if priceWidth > 0 { fixed += priceWidth + gap }
+    let flexible = max(10, width - fixed)
+    let titles = books.map(titleText)
+    let (usedTitleWidth, authorWidth, metaWidth) = allocate(
+      flexible,
+      title: titles.map { DisplayWidth.of($0) }.max() ?? 0,
+      authors: flexible >= 30 ? authorTexts.map { DisplayWidth.of($0) }.max() ?? 0 : 0,
+      meta: flexible >= 50 ? metas.map { DisplayWidth.of($0) }.max() ?? 0 : 0)
+
+    return books.indices.map { i in
+      var columns: [String] = [DisplayWidth.pad(numbers[i], to: numberWidth, alignRight: true)]
+      columns.append(style.bold(DisplayWidth.pad(titles[i], to: usedTitleWidth)))
+      if authorWidth > 0 { columns.append(DisplayWidth.pad(authorTexts[i], to: authorWidth)) }
+      if metaWidth > 0 { columns.append(style.dim(DisplayWidth.pad(metas[i], to: metaWidth))) }
+      if ratingWidth > 0 {
+        columns.append(style.yellow(DisplayWidth.pad(ratings[i], to: ratingWidth, alignRight: true)))
+      }
+      if priceWidth > 0 { columns.append(DisplayWidth.pad(prices[i], to: priceWidth, alignRight: true)) }
+      return trimTrailing(columns.joined(separator: "  "))
+    }
+  }
+
+  /// Splits `available` columns between title, authors and publisher · year: each gets its
+  /// natural width when all fit; otherwise authors and meta are capped (30% and 25%) and the
+  /// title takes the rest, any surplus going back to authors, then meta.
+  private func allocate(_ available: Int, title: Int, authors: Int, meta: Int) -> (Int, Int, Int) {
+    let gaps = (authors > 0 ? 2 : 0) + (meta > 0 ? 2 : 0)
+    let room = available - gaps
+    if title + authors + meta <= room { return (title, authors, meta) }
+    var a = min(authors, room * 3 / 10)
+    var m = min(meta, room / 4)
+    var t = room - a - m
+    if t > title {
+      var surplus = t - title
+      t = title
+      let moreA = min(surplus, authors - a)
+      a += moreA
+      surplus -= moreA
+      m += min(surplus, meta - m)
+    }
+    return (t, a, m)
+  }
+
+  private func titleText(_ book: Book) -> String {
+    guard let subtitle = book.subtitle else { return book.title }
+    return "\(book.title): \(subtitle)"
+  }
+
+  private func authorText(_ book: Book) -> String {
+    guard let first = book.authors.first else { return "" }
+    guard book.authors.count > 1 else { return first }
+    return language == .korean ? "\(first) 외 \(book.authors.count - 1)명" : "\(first) et al."
+  }
+
+  private func meta(_ book: Book) -> String {
+    [book.publisher, Formatting.year(book.publishedDate)].compactMap { $0 }.joined(separator: " · ")
+  }
+
+  private func trimTrailing(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+}

@@ -1,0 +1,47 @@
+import BookshelfCore
+import Foundation
+
+/// The `search --json` document of DESIGN.md: `query`, `provider`, `page`, `pageSize`,
+/// `totalCount`, `isEnd`, `books` (each a `Book` with every key, absent values `null`).
+struct SearchJSON: Encodable {
+  let query: String
+  let provider: String
+  let page: Int
+  let pageSize: Int
+  let totalCount: Int
+  let isEnd: Bool
+  let books: [Book]
+
+  enum CodingKeys: String, CodingKey { case query, provider, page, pageSize, totalCount, isEnd, books }
+
+  init(query: BookQuery, provider: String, page: BookPage) {
+    self.query = query.text
+    self.provider = provider
+    self.page = page.page
+    self.pageSize = page.pageSize
+    self.totalCount = page.totalCount
+    self.isEnd = page.isEnd
+    self.books = page.books
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(query, forKey: .query)
+    try c.encode(provider, forKey: .provider)
+    try c.encode(page, forKey: .page)
+    try c.encode(pageSize, forKey: .pageSize)
+    try c.encode(totalCount, forKey: .totalCount)
+    try c.encode(isEnd, forKey: .isEnd)
+    try c.encode(books, forKey: .books)
+  }
+}
+
+/// Pretty JSON with sorted keys (a stable order for diffs and tests), unescaped slashes and a
+/// final newline, as every `--json` output prints it.
+enum JSONOutput {
+  static func text(_ value: some Encodable) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+  }
+}

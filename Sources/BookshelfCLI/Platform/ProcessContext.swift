@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Everything the CLI takes from its process, in one place so tests can replace it:
+/// the environment, standard streams, whether output is a terminal, and the terminal width.
+public struct ProcessContext: Sendable {
+  /// The environment variables.
+  public var environment: [String: String]
+  /// Standard output (results; stays clean for pipes).
+  public var stdout: any TextOutput
+  /// Standard error (errors, warnings, progress).
+  public var stderr: any TextOutput
+  /// Reads all of standard input (for `save --json -`).
+  public var readStandardInput: @Sendable () -> Data
+  /// True when standard output is a terminal.
+  public var stdoutIsTerminal: Bool
+  /// Columns of the terminal, or of `COLUMNS`, or 80.
+  public var terminalWidth: Int
+
+  public init(
+    environment: [String: String], stdout: any TextOutput, stderr: any TextOutput,
+    readStandardInput: @escaping @Sendable () -> Data = { Data() }, stdoutIsTerminal: Bool = false,
+    terminalWidth: Int = 80
+  ) {
+    self.environment = environment
+    self.stdout = stdout
+    self.stderr = stderr
+    self.readStandardInput = readStandardInput
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.terminalWidth = terminalWidth
+  }
+
+  /// The real process: its environment, file descriptors 0–2, `isatty(1)` and `TIOCGWINSZ`.
+  public static func live() -> ProcessContext {
+    let environment = ProcessInfo.processInfo.environment
+    let isTTY = isatty(STDOUT_FILENO) == 1
+    return ProcessContext(
+      environment: environment, stdout: FileDescriptorOutput.standardOutput,
+      stderr: FileDescriptorOutput.standardError,
+      readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+      stdoutIsTerminal: isTTY, terminalWidth: Self.width(environment: environment, isTTY: isTTY))
+  }
+
+  /// The terminal's column count from `ioctl(TIOCGWINSZ)`, else `COLUMNS`, else 80.
+  static func width(environment: [String: String], isTTY: Bool) -> Int {
+    if isTTY {
+      var size = winsize()
+      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    return 80
+  }
+
+  /// True when colour may be used: stdout is a terminal and `NO_COLOR` is unset or empty.
+  public var useColor: Bool {
+    stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+  }
+}

@@ -1,0 +1,114 @@
+/// The `--help` texts, in English and Korean (referenced from `MessageTable`).
+enum HelpText {
+  static let mainEnglish = """
+    bookshelf — search books across Kakao, Aladin, Google Books, Open Library and a local catalog,
+    and keep the ones you care about on your shelf.
+
+    Usage: bookshelf <command> [options]
+
+    Commands:
+      search <query…>     search for books
+      show <isbn|id>      everything about one book
+      save <isbn|id>      save a book to your shelf (or --json - to read a Book from stdin)
+      shelf               list your saved books
+      remove <isbn|id>    remove a book from your shelf
+      export              write your shelf as JSON, CSV or Goodreads CSV
+      import <file>       add books from JSON, CSV or a Goodreads export
+      catalog             import and inspect the local offline catalog
+      browse              the interactive terminal app
+
+    Options: --help (any command), --version
+    Keys: KAKAO_REST_API_KEY, ALADIN_TTB_KEY, GOOGLE_BOOKS_API_KEY (optional), or the config file
+    $XDG_CONFIG_HOME/bookshelf/config.json. Open Library needs no key.
+    """
+
+  static let mainKorean = """
+    bookshelf — 카카오, 알라딘, Google Books, Open Library와 로컬 카탈로그에서 책을 검색하고
+    마음에 드는 책을 책장에 저장합니다.
+
+    사용법: bookshelf <명령> [옵션]
+
+    명령:
+      search <검색어…>    책 검색
+      show <isbn|id>      책 한 권의 자세한 정보
+      save <isbn|id>      책장에 책 저장 (--json - 이면 표준 입력의 Book JSON)
+      shelf               저장한 책 목록
+      remove <isbn|id>    책장에서 책 빼기
+      export              책장을 JSON, CSV, Goodreads CSV로 내보내기
+      import <파일>       JSON, CSV, Goodreads 내보내기 파일에서 책 가져오기
+      catalog             오프라인 로컬 카탈로그 가져오기와 통계
+      browse              대화형 터미널 앱
+
+    옵션: --help (모든 명령), --version
+    키: KAKAO_REST_API_KEY, ALADIN_TTB_KEY, GOOGLE_BOOKS_API_KEY (선택), 또는 설정 파일
+    $XDG_CONFIG_HOME/bookshelf/config.json. Open Library는 키가 필요 없습니다.
+    """
+
+  static let searchEnglish = """
+    Usage: bookshelf search <query…> [options]
+
+    Search for books by title, author, publisher or ISBN.
+
+    Options:
+      --provider P   kakao, aladin, google, openlibrary, naver, local, or all (every available
+                     provider at once, merged by ISBN-13). Default: the configured
+                     defaultProvider, else kakao (key set), aladin (key set), openlibrary.
+      --field F      title, author, publisher or isbn (default: all fields)
+      --sort S       relevance (default) or latest
+      --page N       page number, from 1 (default 1)
+      --size N       books per page (default 10; each provider has a maximum)
+      --json         print one JSON object: query, provider, page, pageSize, totalCount, isEnd, books
+      --help         this text
+
+    Examples:
+      bookshelf search 미움받을 용기
+      bookshelf search --provider google --field author --sort latest --page 2 "Ursula K. Le Guin"
+      bookshelf search --provider all --json "해리 포터" | jq '.books[0]'
+    """
+
+  static let searchKorean = """
+    사용법: bookshelf search <검색어…> [옵션]
+
+    제목, 저자, 출판사, ISBN으로 책을 검색합니다.
+
+    옵션:
+      --provider P   kakao, aladin, google, openlibrary, naver, local, 또는 all (쓸 수 있는 모든
+                     제공자를 한 번에 검색해 ISBN-13으로 합침). 기본값: 설정한 defaultProvider,
+                     없으면 kakao (키 있음), aladin (키 있음), openlibrary 순서.
+      --field F      title, author, publisher, isbn (기본값: 모든 필드)
+      --sort S       relevance (기본값) 또는 latest
+      --page N       페이지 번호, 1부터 (기본값 1)
+      --size N       페이지당 책 수 (기본값 10; 제공자마다 최댓값이 있음)
+      --json         JSON 객체 하나 출력: query, provider, page, pageSize, totalCount, isEnd, books
+      --help         이 도움말
+
+    예:
+      bookshelf search 미움받을 용기
+      bookshelf search --provider google --field author --sort latest --page 2 "Ursula K. Le Guin"
+      bookshelf search --provider all --json "해리 포터" | jq '.books[0]'
+    """
+
+  static let showEnglish = """
+    Usage: bookshelf show <isbn|id> [--provider P] [--json]
+
+    Everything about one book: looked up by ISBN-10 or ISBN-13 (hyphens allowed) through the
+    provider, or by a saved id such as google:zyTCAlFPjgYC on your shelf.
+
+    Options:
+      --provider P   as for search (default: the default provider)
+      --json         print the Book as JSON
+      --help         this text
+    """
+
+  static let showKorean = """
+    사용법: bookshelf show <isbn|id> [--provider P] [--json]
+
+    책 한 권의 모든 정보: ISBN-10 또는 ISBN-13(하이픈 허용)으로 제공자에서 찾거나,
+    google:zyTCAlFPjgYC 같은 id로 책장에서 찾습니다.
+
+    옵션:
+      --provider P   search와 같음 (기본값: 기본 제공자)
+      --json         Book을 JSON으로 출력
+      --help         이 도움말
+    """
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What an adapter needs from configuration: where the API is, its credentials, its time limit.
+public struct ProviderSettings: Sendable, Hashable {
+  /// Scheme, host and port that replace the API's (paths stay as the API defines them), e.g.
+  /// `https://dapi.kakao.com` or a loopback server `http://127.0.0.1:8080` in tests.
+  public var baseURL: URL
+  /// The API key (Kakao REST key, Aladin TTB key, Google key, Naver client id), if any.
+  public var apiKey: String?
+  /// A second credential (Naver client secret), if any.
+  public var secret: String?
+  /// Longest wait for one response, in seconds.
+  public var timeout: Double
+
+  public init(baseURL: URL, apiKey: String? = nil, secret: String? = nil, timeout: Double = 10) {
+    self.baseURL = baseURL
+    self.apiKey = apiKey
+    self.secret = secret
+    self.timeout = timeout
+  }
+
+  /// Hides `apiKey` and `secret` in `text`.
+  public var redactor: Redactor { Redactor(secrets: [apiKey, secret]) }
+}

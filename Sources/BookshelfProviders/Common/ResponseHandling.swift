@@ -1,0 +1,75 @@
+import BookshelfCore
+import Foundation
+
+/// The steps every adapter shares between building a request and mapping a DTO: sending with
+/// transport errors made typed, generic status mapping, and defensive JSON decoding.
+public enum ResponseHandling {
+  /// Sends `request` and turns transport failures into `BookshelfError` for `provider`.
+  /// - Throws: `.timeout`, `.network` (message redacted), or `CancellationError`.
+  public static func send(
+    _ request: HTTPRequest, through http: any HTTPClient, provider: ProviderID, redactor: Redactor
+  ) async throws -> HTTPResponse {
+    do {
+      return try await http.send(request)
+    } catch let error as HTTPError {
+      switch error {
+      case .timeout(let seconds): throw BookshelfError.timeout(provider, seconds: seconds)
+      case .connection(let message): throw BookshelfError.network(provider, detail: redactor.redact(message))
+      case .cancelled: throw CancellationError()
+      }
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch let error as BookshelfError {
+      throw error
+    } catch {
+      throw BookshelfError.network(provider, detail: redactor.redact(String(describing: error)))
+    }
+  }
+
+  /// The error for a non-2xx status when the body said nothing more specific:
+  /// 401 → `.invalidAPIKey`, 403 → `.accessDenied`, 429 → `.rateLimited` (with `Retry-After`
+  /// seconds), 5xx → `.serverError`, other 4xx → `.requestRejected`. nil for 2xx.
+  public static func statusError(
+    _ response: HTTPResponse, provider: ProviderID, detail: String? = nil
+  ) -> BookshelfError? {
+    let detail = detail.flatMap { $0.isEmpty ? nil : $0 } ?? "HTTP \(response.status)"
+    switch response.status {
+    case 200..<300: return nil
+    case 401: return .invalidAPIKey(provider)
+    case 403: return .accessDenied(provider, detail: detail)
+    case 429: return .rateLimited(provider, retryAfterSeconds: retryAfterSeconds(response))
+    case 500..<600: return .serverError(provider, status: response.status)
+    default: return .requestRejected(provider, status: response.status, detail: detail)
+    }
+  }
+
+  /// `Retry-After` as whole seconds (delta-seconds form only), or nil.
+  public static func retryAfterSeconds(_ response: HTTPResponse) -> Int? {
+    response.header("Retry-After").flatMap { Int($0.trimmingWhitespace()) }
+  }
+
+  /// Decodes a JSON body, turning every malformed answer into `.badResponse` with a short,
+  /// key-free reason: empty body, an HTML page, truncated or otherwise invalid JSON, or JSON
+  /// of another shape.
+  public static func decode<T: Decodable>(
+    _ type: T.Type, from body: Data, provider: ProviderID
+  ) throws(BookshelfError) -> T {
+    let trimmed = body.drop(while: {
+      $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+    })
+    guard let first = trimmed.first else { throw .badResponse(provider, detail: "empty body") }
+    if first == UInt8(ascii: "<") { throw .badResponse(provider, detail: "an HTML page instead of JSON") }
+    do {
+      return try JSONDecoder().decode(T.self, from: Data(trimmed))
+    } catch DecodingError.dataCorrupted {
+      throw .badResponse(provider, detail: "malformed or truncated JSON")
+    } catch {
+      throw .badResponse(provider, detail: "JSON of an unexpected shape")
+    }
+  }
+
+  /// True when the body looks like a JSON object (first non-blank byte is `{`).
+  public static func looksLikeJSONObject(_ body: Data) -> Bool {
+    body.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{")
+  }
+}

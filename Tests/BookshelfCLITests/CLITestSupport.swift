@@ -1,0 +1,81 @@
+import BookshelfCore
+import Foundation
+
+@testable import BookshelfCLI
+
+/// A provider answering every search with fixed books, recording queries.
+final class CannedProvider: BookSearching, @unchecked Sendable {
+  let provider: ProviderID
+  let limits: PagingLimits
+  let books: [Book]
+  let failure: BookshelfError?
+  private let lock = NSLock()
+  private var _queries: [BookQuery] = []
+
+  init(
+    _ provider: ProviderID, books: [Book], failure: BookshelfError? = nil,
+    limits: PagingLimits = PagingLimits(maxPageSize: 50)
+  ) {
+    self.provider = provider
+    self.books = books
+    self.failure = failure
+    self.limits = limits
+  }
+
+  var queries: [BookQuery] {
+    lock.withLock { _queries }
+  }
+
+  func search(_ query: BookQuery) async throws -> BookPage {
+    lock.withLock { _queries.append(query) }
+    if let failure { throw failure }
+    return BookPage(
+      books: books, totalCount: books.count * 10, isEnd: false, page: query.page, pageSize: query.pageSize)
+  }
+
+  func lookup(_ isbn: ISBN) async throws -> Book? {
+    if let failure { throw failure }
+    return books.first { $0.isbn13 == isbn.isbn13 }
+  }
+}
+
+/// Runs the CLI in-process with canned providers and captured output.
+struct CLIRun {
+  let status: Int32
+  let stdout: String
+  let stderr: String
+
+  static func run(
+    _ arguments: [String], providers: [CannedProvider], environment: [String: String] = [:], width: Int = 80
+  ) async -> CLIRun {
+    let out = BufferOutput()
+    let err = BufferOutput()
+    var env = ["HOME": "/nonexistent-home-for-tests"]
+    env.merge(environment) { $1 }
+    let process = ProcessContext(environment: env, stdout: out, stderr: err, terminalWidth: width)
+    let byID = Dictionary(uniqueKeysWithValues: providers.map { ($0.provider, $0) })
+    let commandLine = BookshelfCommandLine(process: process) {
+      configuration, language throws(BookshelfError) in
+      AppEnvironment(
+        configuration: configuration, language: language,
+        makeSearcher: { id throws(BookshelfError) in
+          guard let provider = byID[id] else { throw .missingAPIKey(id, variable: "TEST_KEY") }
+          return provider
+        },
+        availableProviders: providers.map(\.provider))
+    }
+    let status = await commandLine.run(arguments)
+    return CLIRun(status: status, stdout: out.text, stderr: err.text)
+  }
+}
+
+let sampleBooks: [Book] = [
+  Book(
+    id: "9788996991342", title: "미움받을 용기", authors: ["기시미 이치로", "고가 후미타케"], translators: ["전경아"],
+    publisher: "인플루엔셜", publishedDate: "2014-11-17", isbn10: "8996991341", isbn13: "9788996991342",
+    description: "아들러 심리학에 관한 책.", salePrice: Money(amount: 13410, currency: "KRW"), averageRating: 4.3,
+    ratingsCount: 120, source: "kakao"),
+  Book(
+    id: "kakao:1", title: "A Wizard of Earthsea", authors: ["Ursula K. Le Guin"], publisher: "Parnassus",
+    publishedDate: "1968", source: "kakao"),
+]

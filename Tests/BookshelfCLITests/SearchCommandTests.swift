@@ -1,0 +1,188 @@
+import BookshelfCore
+import BookshelfPresentation
+import Foundation
+import Testing
+
+@testable import BookshelfCLI
+
+@Suite("bookshelf search and show (in-process)")
+struct SearchCommandTests {
+  @Test("human output aligns Hangul and Latin rows to the same columns and fits the width")
+  func humanOutput() async throws {
+    let kakao = CannedProvider(.kakao, books: sampleBooks)
+    let run = await CLIRun.run(
+      ["search", "미움받을", "용기"], providers: [kakao], environment: ["KAKAO_REST_API_KEY": "k"])
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 3)
+    #expect(lines[0] == "20 books · page 1 · Kakao")
+    #expect(lines[1].hasPrefix(" 1  미움받을 용기"))
+    #expect(lines[2].hasPrefix(" 2  A Wizard of Earthsea"))
+    // The author column starts at the same display column on both rows.
+    let col1 = DisplayColumn.of("기시미 이치로 et al.", in: lines[1])
+    let col2 = DisplayColumn.of("Ursula K. Le Guin", in: lines[2])
+    #expect(col1 != nil && col1 == col2)
+    #expect(lines.allSatisfy { DisplayColumn.width($0) <= 80 })
+    #expect(kakao.queries.map(\.text) == ["미움받을 용기"])
+  }
+
+  @Test("a narrow terminal truncates titles with … and stays within the width")
+  func narrow() async {
+    let books = [
+      Book(id: "x:1", title: String(repeating: "아주 긴 제목 ", count: 20), authors: ["저자"], source: "kakao")
+    ]
+    let run = await CLIRun.run(
+      ["search", "x"], providers: [CannedProvider(.kakao, books: books)],
+      environment: ["KAKAO_REST_API_KEY": "k"], width: 40)
+    let row = run.stdout.split(separator: "\n")[1]
+    #expect(row.contains("…"))
+    #expect(DisplayColumn.width(String(row)) <= 40)
+  }
+
+  @Test("--json prints the documented object with nulls for absent values")
+  func json() async throws {
+    let run = await CLIRun.run(
+      ["search", "--json", "--page", "2", "--size", "5", "용기"],
+      providers: [CannedProvider(.kakao, books: sampleBooks)],
+      environment: ["KAKAO_REST_API_KEY": "k"])
+    #expect(run.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    #expect(object["query"] as? String == "용기")
+    #expect(object["provider"] as? String == "kakao")
+    #expect(object["page"] as? Int == 2)
+    #expect(object["pageSize"] as? Int == 5)
+    #expect(object["totalCount"] as? Int == 20)
+    #expect(object["isEnd"] as? Bool == false)
+    let books = try #require(object["books"] as? [[String: Any]])
+    #expect(books.first?["isbn13"] as? String == "9788996991342")
+    #expect(books.last?["isbn13"] is NSNull)
+    #expect((books.first?["salePrice"] as? [String: Any])?["currency"] as? String == "KRW")
+    #expect(Set(object.keys) == ["query", "provider", "page", "pageSize", "totalCount", "isEnd", "books"])
+  }
+
+  @Test("no provider key and no configured default falls back to Open Library")
+  func defaultProvider() async {
+    let open = CannedProvider(.openlibrary, books: [])
+    let run = await CLIRun.run(["search", "dune"], providers: [open])
+    #expect(run.status == 0)
+    #expect(run.stdout == "No books found for \"dune\".\n")
+    #expect(open.queries.count == 1)
+  }
+
+  @Test(
+    "bad input gets one line on stderr and exit status 2",
+    arguments: [
+      (["search"], "bookshelf: error: Enter a search term.\n"),
+      (["search", "  "], "bookshelf: error: Enter a search term.\n"),
+      (
+        ["search", "--field", "genre", "x"],
+        "bookshelf: error: Unknown field \"genre\". Choose one of: title, author, publisher, isbn.\n"
+      ),
+      (
+        ["search", "--sort", "oldest", "x"],
+        "bookshelf: error: Unknown sort order \"oldest\". Choose one of: relevance, latest.\n"
+      ),
+      (["search", "--page", "0", "x"], "bookshelf: error: Page 0 is not valid: pages start at 1.\n"),
+      (
+        ["search", "--page", "two", "x"],
+        "bookshelf: error: --page needs a whole number, not \"two\". See 'bookshelf search --help'.\n"
+      ),
+      (
+        ["search", "--page"],
+        "bookshelf: error: Option --page needs a value. See 'bookshelf search --help'.\n"
+      ),
+      (
+        ["show", "12345"],
+        "bookshelf: error: \"12345\" is not a valid ISBN: it has 5 digits, an ISBN has 10 or 13.\n"
+      ),
+      (["show"], "bookshelf: error: show needs <isbn|id>. See 'bookshelf show --help'.\n"),
+    ])
+  func badInput(arguments: [String], message: String) async {
+    let run = await CLIRun.run(arguments, providers: [CannedProvider(.openlibrary, books: sampleBooks)])
+    #expect(run.status == 2)
+    #expect(run.stderr == message)
+    #expect(run.stdout == "")
+  }
+
+  @Test("a 10,000-character query is refused with a short one-line message")
+  func hugeQuery() async {
+    let run = await CLIRun.run(
+      ["search", String(repeating: "가", count: 10_000)], providers: [CannedProvider(.openlibrary, books: [])])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr == "bookshelf: error: The search term is too long (10000 characters; the limit is 500).\n")
+  }
+
+  @Test("messages follow the locale")
+  func korean() async {
+    let run = await CLIRun.run(["search"], providers: [], environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(run.stderr == "bookshelf: 오류: 검색어를 입력하세요.\n")
+  }
+
+  @Test("a chosen provider without a key is a configuration error (exit 3)")
+  func missingKey() async {
+    let run = await CLIRun.run(["search", "--provider", "aladin", "x"], providers: [])
+    #expect(run.status == 3)
+    #expect(
+      run.stderr == "bookshelf: error: Aladin needs an API key: set TEST_KEY or add it to the config file.\n")
+  }
+
+  @Test("--provider all warns about a failing provider and still prints results")
+  func federatedWarning() async {
+    let ok = CannedProvider(.openlibrary, books: [sampleBooks[1]])
+    let bad = CannedProvider(.google, books: [], failure: .rateLimited(.google, retryAfterSeconds: 30))
+    let run = await CLIRun.run(["search", "--provider", "all", "earthsea"], providers: [bad, ok])
+    #expect(run.status == 0)
+    #expect(
+      run.stderr
+        == "bookshelf: warning: Google Books skipped: Google Books is rate-limiting requests; try again in 30 seconds.\n"
+    )
+    #expect(run.stdout.contains("A Wizard of Earthsea"))
+  }
+
+  @Test("show prints labelled fields and the wrapped description")
+  func show() async {
+    let run = await CLIRun.run(
+      ["show", "89-969913-4-1"], providers: [CannedProvider(.openlibrary, books: sampleBooks)])
+    #expect(run.status == 0)
+    let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "미움받을 용기")
+    #expect(lines.contains("Authors      기시미 이치로, 고가 후미타케"))
+    #expect(lines.contains("ISBN-13      9788996991342"))
+    #expect(lines.contains("Sale price   ₩13,410"))
+    #expect(lines.contains("Rating       ★★★★☆ 4.3 (120 ratings)"))
+    #expect(lines.contains("아들러 심리학에 관한 책."))
+  }
+
+  @Test("show of an unknown ISBN says so with exit 1")
+  func showNotFound() async {
+    let run = await CLIRun.run(
+      ["show", "9780306406157"], providers: [CannedProvider(.openlibrary, books: [])])
+    #expect(run.status == 1)
+    #expect(run.stderr == "bookshelf: error: No book found for 9780306406157.\n")
+  }
+
+  @Test("--help for every command and --version")
+  func help() async {
+    for command in ["search", "show"] {
+      let run = await CLIRun.run([command, "--help"], providers: [])
+      #expect(run.status == 0)
+      #expect(run.stdout.hasPrefix("Usage: bookshelf \(command)"))
+    }
+    let version = await CLIRun.run(["--version"], providers: [])
+    #expect(version.stdout == "bookshelf 0.1.0\n")
+  }
+}
+
+/// Display-column helpers for assertions.
+enum DisplayColumn {
+  static func width(_ line: String) -> Int {
+    DisplayWidth.of(line)
+  }
+
+  static func of(_ needle: String, in line: String) -> Int? {
+    guard let range = line.range(of: needle) else { return nil }
+    return DisplayWidth.of(String(line[..<range.lowerBound]))
+  }
+}

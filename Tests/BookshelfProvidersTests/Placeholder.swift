@@ -1,1 +1,0 @@
-// Tests for this layer arrive with the layer.
