@@ -22,4 +22,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
   // Help
   case helpMain, helpSearch, helpShow
+  // Shelf commands
+  case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
+  case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemoved, shelfEmpty, shelfCount
+  case importSummary, importSkippedRow, exportSummary
 }

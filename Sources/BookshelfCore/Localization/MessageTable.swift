@@ -83,6 +83,22 @@ public enum MessageTable {
     case .helpMain: HelpText.mainEnglish
     case .helpSearch: HelpText.searchEnglish
     case .helpShow: HelpText.showEnglish
+    case .helpSave: HelpText.saveEnglish
+    case .helpShelf: HelpText.shelfEnglish
+    case .helpRemove: HelpText.removeEnglish
+    case .helpExport: HelpText.exportEnglish
+    case .helpImport: HelpText.importEnglish
+    case .usageUnknownFormat: "Unknown format \"{name}\". Choose one of: {choices}."
+    case .shelfAdded: "Added to your shelf: {title} ({key}), {status}."
+    case .shelfUpdated: "Updated on your shelf: {title} ({key}), {status}."
+    case .shelfUnchanged: "Already on your shelf, unchanged: {title} ({key})."
+    case .shelfRemoved: "Removed from your shelf: {title} ({key})."
+    case .shelfEmpty: "No books on your shelf match."
+    case .shelfCount: "Books on the shelf: {count}"
+    case .importSummary:
+      "Imported {path}: {added} added, {updated} updated, {unchanged} unchanged, {skipped} skipped."
+    case .importSkippedRow: "{path}: skipped {unit} {line}: {reason}"
+    case .exportSummary: "Exported {count} books to {path}."
     }
   }
 
@@ -158,6 +174,21 @@ public enum MessageTable {
     case .helpMain: HelpText.mainKorean
     case .helpSearch: HelpText.searchKorean
     case .helpShow: HelpText.showKorean
+    case .helpSave: HelpText.saveKorean
+    case .helpShelf: HelpText.shelfKorean
+    case .helpRemove: HelpText.removeKorean
+    case .helpExport: HelpText.exportKorean
+    case .helpImport: HelpText.importKorean
+    case .usageUnknownFormat: "알 수 없는 형식 \"{name}\". 다음 중 하나를 고르세요: {choices}."
+    case .shelfAdded: "책장에 저장했습니다: {title} ({key}), {status}."
+    case .shelfUpdated: "책장의 책을 고쳤습니다: {title} ({key}), {status}."
+    case .shelfUnchanged: "이미 책장에 같은 내용으로 있습니다: {title} ({key})."
+    case .shelfRemoved: "책장에서 뺐습니다: {title} ({key})."
+    case .shelfEmpty: "조건에 맞는 책이 책장에 없습니다."
+    case .shelfCount: "책 {count}권"
+    case .importSummary: "{path} 가져오기: 추가 {added}, 갱신 {updated}, 변경 없음 {unchanged}, 건너뜀 {skipped}."
+    case .importSkippedRow: "{path}: {unit} {line} 건너뜀: {reason}"
+    case .exportSummary: "책 {count}권을 {path}에 내보냈습니다."
     }
   }
 }

@@ -3,12 +3,12 @@ import Foundation
 
 /// Bookshelf's own JSON: an array of `ShelfEntry` objects (`book` as in `search --json`,
 /// `status`, `rating`, `tags`, `note`, and dates as ISO 8601 UTC text with milliseconds,
-/// e.g. `"2026-11-30T03:04:05.678Z"`). Export then import gives back the same entries,
-/// `updatedAt` included.
+/// e.g. `"2026-11-30T03:04:05.678Z"`), keys sorted so the output is stable. Export then
+/// import gives back the same entries, `updatedAt` included.
 enum ShelfJSON {
   static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
       try container.encode(ShelfDate.iso8601(date))

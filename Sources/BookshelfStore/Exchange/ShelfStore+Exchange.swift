@@ -125,18 +125,34 @@ extension ShelfStore {
   }
 
   static func write(_ entries: [ShelfEntry], format: ExchangeFormat, to handle: FileHandle) throws {
+    try write(entries, format: format) { try handle.write(contentsOf: $0) }
+  }
+
+  /// The bytes `export` writes for `entries` in `format` (e.g. for `shelf --json`, or to print
+  /// an export to a `TextOutput`): JSON is a pretty-printed array of `ShelfEntry` with ISO 8601
+  /// dates and a final newline; the CSV formats start with their header row.
+  /// - Throws: `EncodingError` only for values JSON cannot hold (never for shelf entries).
+  public static func exportData(_ entries: [ShelfEntry], format: ExchangeFormat) throws -> Data {
+    var data = Data()
+    try write(entries, format: format) { data.append($0) }
+    return data
+  }
+
+  static func write(
+    _ entries: [ShelfEntry], format: ExchangeFormat, sink: @escaping (Data) throws -> Void
+  ) throws {
     switch format {
     case .json:
       var data = try ShelfJSON.encoder().encode(entries)
       data.append(0x0A)
-      try handle.write(contentsOf: data)
+      try sink(data)
     case .csv:
-      let writer = CSVWriter(fileHandle: handle)
+      let writer = CSVWriter(sink: sink)
       try writer.write(ShelfCSV.columns)
       for entry in entries { try writer.write(ShelfCSV.fields(entry)) }
       try writer.finish()
     case .goodreads:
-      let writer = CSVWriter(fileHandle: handle)
+      let writer = CSVWriter(sink: sink)
       try writer.write(GoodreadsExport.header)
       for entry in entries { try writer.write(GoodreadsExport.fields(entry)) }
       try writer.finish()
