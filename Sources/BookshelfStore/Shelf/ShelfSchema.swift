@@ -2,7 +2,9 @@
 ///
 /// Version 1: `entries` (one row per book: every `Book` field as a column, reading status,
 /// rating 1–5 or NULL, note, dates in milliseconds since 1970) and `entry_tags` (NFC tags in
-/// the order given). Version 2: `recent_searches`, and indexes for the shelf's sort orders.
+/// the order given; the primary-key columns come first because SQLite 3.40.1's
+/// `PRAGMA integrity_check` wrongly reports "NULL value" for a NOT NULL column declared before
+/// them in a WITHOUT ROWID table). Version 2: `recent_searches`, and indexes for the shelf's sort orders.
 enum ShelfSchema {
   static let migrations: [Migration] = [
     Migration(
@@ -41,8 +43,8 @@ enum ShelfSchema {
         ) STRICT;
         CREATE TABLE entry_tags (
           entry_key TEXT NOT NULL REFERENCES entries (key) ON DELETE CASCADE,
-          position INTEGER NOT NULL,
           tag TEXT NOT NULL,
+          position INTEGER NOT NULL,
           PRIMARY KEY (entry_key, tag)
         ) STRICT, WITHOUT ROWID;
         CREATE INDEX entry_tags_by_tag ON entry_tags (tag, entry_key);

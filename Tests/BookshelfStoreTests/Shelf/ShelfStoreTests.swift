@@ -201,7 +201,7 @@ struct ShelfStoreTests {
         rating: 5, tags: ["kept"], addedAt: TestValues.day)
       let key = TestValues.isbn13(9)
       try db.execute(ShelfEntryRecord.upsertSQL, arguments: ShelfEntryRecord.values(entry, key: key))
-      try db.execute("INSERT INTO entry_tags VALUES (?, 0, 'kept')", key)
+      try db.execute("INSERT INTO entry_tags (entry_key, position, tag) VALUES (?, 0, 'kept')", key)
       #expect(try db.userVersion() == 1)
     }
     let store = try ShelfStore(path: path, now: { [clock] in clock.now() })
@@ -234,5 +234,7 @@ struct ShelfStoreTests {
     let store = try ShelfStore(path: path)
     #expect(try await store.count() == 1_000)
     #expect(try await store.entry(forKey: TestValues.isbn13(3_249))?.book.title == "Book 3249")
+    let db = try Database(path: path, flags: [.readOnly])
+    #expect(try db.query("PRAGMA integrity_check").map { $0.string(0) } == ["ok"])
   }
 }
