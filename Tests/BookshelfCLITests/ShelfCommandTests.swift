@@ -48,7 +48,7 @@ struct ShelfCommandTests {
     #expect(
       listed.stdout
         == "1. 미움받을 용기 — 기시미 이치로, 고가 후미타케\n   read · ★★★★☆ · #심리학 · 9788996991342\nBooks on the shelf: 1\n")
-    #expect(await home.run(["shelf", "--status", "want"]).stdout == "No books on your shelf match.\n")
+    #expect(await home.run(["shelf", "--status", "want"]).stdout == "No saved books match this filter.\n")
 
     let removed = await home.run(["remove", "9788996991342"])
     #expect(removed.stdout == "Removed from your shelf: 미움받을 용기 (9788996991342).\n")

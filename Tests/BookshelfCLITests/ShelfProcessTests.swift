@@ -1,5 +1,6 @@
 import BookshelfCore
 import BookshelfStore
+import BookshelfTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -19,11 +20,10 @@ struct ShelfProcessTests {
 
   @Test("4 processes saving 250 different books each at once: 1,000 entries, never 'locked'")
   func concurrentProcesses() throws {
-    guard BookshelfBinary.url != nil else {
-      Issue.record("the bookshelf binary is not built")
-      return
-    }
-    let home = try ShelfHome()
+    let home = try BookshelfBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = BookshelfBinary.environment(home: home)
+    let shelfPath = home.appendingPathComponent("data/shelf.sqlite").path
     let failures = Mutex<[String]>([])
     let group = DispatchGroup()
     for writer in 0..<4 {
@@ -36,7 +36,8 @@ struct ShelfProcessTests {
             #"{"id": "\#(Self.isbn13(number))", "title": "Book \#(number) 책", "isbn13": "\#(Self.isbn13(number))", "source": "kakao"}"#
           do {
             let run = try BookshelfBinary.run(
-              ["save", "--json", "-", "--tag", "writer-\(writer)"], home: home.path, stdin: Data(book.utf8))
+              ["save", "--json", "-", "--tag", "writer-\(writer)"], environment: environment,
+              stdin: Data(book.utf8))
             if run.status != 0 || !run.stderr.isEmpty {
               failures.withLock { $0.append("book \(number): status \(run.status): \(run.stderr)") }
             }
@@ -52,7 +53,7 @@ struct ShelfProcessTests {
     #expect(problems.isEmpty, "\(problems.prefix(5))")
     #expect(!problems.contains { $0.contains("locked") })
 
-    let db = try Database(path: home.shelfPath, flags: [.readOnly])
+    let db = try Database(path: shelfPath, flags: [.readOnly])
     #expect(try db.query("SELECT count(*) FROM entries").first?.int(0) == 1_000)
     for writer in 0..<4 {
       #expect(
@@ -64,19 +65,19 @@ struct ShelfProcessTests {
 
   @Test("SIGKILL in the middle of a large import: the shelf opens, is intact, and has all or nothing")
   func killedImport() async throws {
-    guard BookshelfBinary.url != nil else {
-      Issue.record("the bookshelf binary is not built")
-      return
-    }
-    let home = try ShelfHome()
+    let home = try BookshelfBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = BookshelfBinary.environment(home: home)
+    let shelfPath = home.appendingPathComponent("data/shelf.sqlite").path
     for n in 0..<3 {
       let book =
         #"{"id": "\#(Self.isbn13(900_000 + n))", "title": "Before \#(n)", "isbn13": "\#(Self.isbn13(900_000 + n))", "source": "kakao"}"#
-      let run = try BookshelfBinary.run(["save", "--json", "-"], home: home.path, stdin: Data(book.utf8))
+      let run = try BookshelfBinary.run(
+        ["save", "--json", "-"], environment: environment, stdin: Data(book.utf8))
       #expect(run.status == 0)
     }
     let rows = 30_000
-    let file = home.file("big.csv")
+    let file = home.appendingPathComponent("big.csv").path
     var csv = "Book Id,Title,Author,ISBN,ISBN13,My Rating,Date Added,Bookshelves,Exclusive Shelf\n"
     for n in 0..<rows {
       csv +=
@@ -84,9 +85,8 @@ struct ShelfProcessTests {
     }
     try Data(csv.utf8).write(to: URL(fileURLWithPath: file))
 
-    let process = try BookshelfBinary.start(["import", file], home: home.path)
-    try (process.standardInput as! Pipe).fileHandleForWriting.close()
-    let wal = home.shelfPath + "-wal"
+    let process = try ShelfProcess.start(["import", file], environment: environment)
+    let wal = shelfPath + "-wal"
     let deadline = Date().addingTimeInterval(60)
     while process.isRunning, Date() < deadline {
       let size = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
@@ -99,7 +99,7 @@ struct ShelfProcessTests {
     #expect(killedWhileRunning, "the import finished before it could be killed")
     #expect(process.terminationReason == .uncaughtSignal)
 
-    let db = try Database(path: home.shelfPath)
+    let db = try Database(path: shelfPath)
     #expect(try db.query("PRAGMA integrity_check").first?.string(0) == "ok")
     let count = try db.query("SELECT count(*) FROM entries").first?.int(0)
     #expect(count == 3 || count == 3 + rows, "count \(String(describing: count))")
@@ -107,7 +107,7 @@ struct ShelfProcessTests {
     #expect(titles.map { $0.string(0) } == ["Before 0", "Before 1", "Before 2"])
     print("killed import left \(count ?? -1) entries (3 before, \(rows) in the file)")
 
-    let again = try BookshelfBinary.run(["import", file], home: home.path)
+    let again = try BookshelfBinary.run(["import", file], environment: environment)
     #expect(again.status == 0)
     #expect(again.stdout.hasSuffix("\(rows) added, 0 updated, 0 unchanged, 0 skipped.\n"))
   }

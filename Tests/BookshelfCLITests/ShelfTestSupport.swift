@@ -49,48 +49,17 @@ final class ShelfHome: Sendable {
   }
 }
 
-/// The built `bookshelf` executable (`.build/debug/bookshelf`, built with the tests).
-enum BookshelfBinary {
-  static var url: URL? {
-    let candidates = [
-      SharedData.packageRoot.appendingPathComponent(".build/debug/bookshelf"),
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("bookshelf"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
-
-  /// Runs the binary to completion with `stdin`, returning its status and outputs.
-  static func run(
-    _ arguments: [String], home: String, stdin: Data = Data()
-  ) throws -> CLIRun {
-    let process = try start(arguments, home: home)
-    let (input, output, error) = (
-      process.standardInput as! Pipe, process.standardOutput as! Pipe, process.standardError as! Pipe
-    )
-    try input.fileHandleForWriting.write(contentsOf: stdin)
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLIRun(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
-  }
-
-  /// Starts the binary with pipes for its three streams.
-  static func start(_ arguments: [String], home: String) throws -> Process {
-    guard let url else { throw BookshelfError.file(path: ".build/debug/bookshelf", reason: "not built") }
+/// Starts the built `bookshelf` (see `BookshelfBinary`) without waiting for it, for tests that
+/// signal a running process.
+enum ShelfProcess {
+  static func start(_ arguments: [String], environment: [String: String]) throws -> Process {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = BookshelfBinary.url
     process.arguments = arguments
-    process.environment = [
-      "HOME": "/nonexistent-home-for-tests", "BOOKSHELF_HOME": home, "LANG": "C",
-      "PATH": "/usr/bin:/bin",
-    ]
-    process.standardInput = Pipe()
-    process.standardOutput = Pipe()
-    process.standardError = Pipe()
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
     try process.run()
     return process
   }

@@ -12,7 +12,7 @@ enum RemoveCommand {
       throw BookshelfError.notOnShelf(target)
     }
     context.print(
-      LocalizedMessage(.shelfRemoved, ["title": removed.book.title, "key": removed.id]).text(
+      LocalizedMessage(.shelfRemovedEntry, ["title": removed.book.title, "key": removed.id]).text(
         in: context.language))
   }
 }

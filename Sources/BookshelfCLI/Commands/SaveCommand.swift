@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfStore
 import Foundation
 
@@ -113,7 +114,7 @@ enum SaveCommand {
       } ?? context.environment.defaultProvider()
     let found: Book?
     switch choice {
-    case .single(let provider):
+    case .provider(let provider):
       found = try await context.environment.makeSearcher(provider).lookup(isbn)
     case .all:
       found = try await SearchCommand.makeFederated(context.environment).lookup(isbn).book

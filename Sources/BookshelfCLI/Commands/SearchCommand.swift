@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfProviders
 
 /// `bookshelf search <query…> [--provider P] [--field F] [--sort S] [--page N] [--size N] [--json]`
@@ -18,7 +19,7 @@ enum SearchCommand {
       ?? context.environment.defaultProvider()
     let page: BookPage
     switch choice {
-    case .single(let provider):
+    case .provider(let provider):
       page = try await context.environment.makeSearcher(provider).search(query)
     case .all:
       let federated = try makeFederated(context.environment)
@@ -94,7 +95,7 @@ enum SearchCommand {
     }
     let providerName: String
     switch choice {
-    case .single(let provider): providerName = provider.displayName
+    case .provider(let provider): providerName = provider.displayName
     case .all: providerName = language == .korean ? "모든 제공자" : "all providers"
     }
     context.print(

@@ -30,7 +30,8 @@ enum ShelfCommand {
       return
     }
     guard !entries.isEmpty else {
-      context.print(MessageTable.template(for: .shelfEmpty, in: language))
+      let key: MessageKey = filter == ShelfFilter() ? .shelfEmpty : .shelfNoMatches
+      context.print(MessageTable.template(for: key, in: language))
       return
     }
     for line in ShelfListText(style: context.style).lines(for: entries) { context.print(line) }

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfProviders
 
 /// `bookshelf show <isbn|id> [--provider P] [--json]`
@@ -27,7 +28,7 @@ enum ShowCommand {
       ?? context.environment.defaultProvider()
     let found: Book?
     switch choice {
-    case .single(let provider):
+    case .provider(let provider):
       found = try await context.environment.makeSearcher(provider).lookup(isbn)
     case .all:
       let result = try await SearchCommand.makeFederated(context.environment).lookup(isbn)

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfProviders
 
 /// Everything a command needs, built once by the composition root (`AppEnvironment.live`)
@@ -33,31 +34,20 @@ public struct AppEnvironment: Sendable {
   /// - Throws: `.unknownProvider` when the configured name is not a provider.
   public func defaultProvider() throws(BookshelfError) -> ProviderChoice {
     if let name = configuration.defaultProvider { return try ProviderChoice.parse(name) }
-    if configuration.keys[.kakao] != nil { return .single(.kakao) }
-    if configuration.keys[.aladin] != nil { return .single(.aladin) }
-    return .single(.openlibrary)
+    if configuration.keys[.kakao] != nil { return .provider(.kakao) }
+    if configuration.keys[.aladin] != nil { return .provider(.aladin) }
+    return .provider(.openlibrary)
   }
 }
 
-/// One provider, or every available one.
-public enum ProviderChoice: Sendable, Equatable {
-  case single(ProviderID)
-  case all
-
-  /// `kakao`, `aladin`, `google`, `openlibrary`, `naver`, `local` or `all` (case-insensitive).
-  /// - Throws: `.unknownProvider`.
-  public static func parse(_ name: String) throws(BookshelfError) -> ProviderChoice {
-    let lowered = name.trimmingWhitespace().lowercased()
-    if lowered == "all" { return .all }
-    guard let provider = ProviderID(rawValue: lowered) else { throw .unknownProvider(name) }
-    return .single(provider)
-  }
-
-  /// The name printed in `--json` output.
-  public var name: String {
-    switch self {
-    case .single(let provider): provider.rawValue
-    case .all: "all"
+extension ProviderChoice {
+  /// `kakao`, `aladin`, `google`, `openlibrary`, `naver`, `local` or `all` (case-insensitive,
+  /// surrounding spaces ignored).
+  /// - Throws: `.unknownProvider` naming the input.
+  static func parse(_ name: String) throws(BookshelfError) -> ProviderChoice {
+    guard let choice = ProviderChoice(name: name.trimmingWhitespace().lowercased()) else {
+      throw .unknownProvider(name)
     }
+    return choice
   }
 }

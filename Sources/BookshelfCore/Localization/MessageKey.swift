@@ -22,8 +22,11 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
   // Help
   case helpMain, helpSearch, helpShow
+  // View models (search, shelf, book detail screens)
+  case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
+  case shelfEmpty, shelfNoMatches, detailLookupFailed
   // Shelf commands
   case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
-  case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemoved, shelfEmpty, shelfCount
+  case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemovedEntry, shelfCount
   case importSummary, importSkippedRow, exportSummary
 }

@@ -83,6 +83,14 @@ public enum MessageTable {
     case .helpMain: HelpText.mainEnglish
     case .helpSearch: HelpText.searchEnglish
     case .helpShow: HelpText.showEnglish
+    case .searchNextPageFailed: "More results could not be loaded: {message}"
+    case .searchResultsCapped: "{provider} shows only the first {count} results of this search."
+    case .unexpectedError: "Something went wrong: {detail}"
+    case .shelfSaved: "Saved \"{title}\" to your shelf."
+    case .shelfRemoved: "Removed \"{title}\" from your shelf."
+    case .shelfEmpty: "Your shelf is empty."
+    case .shelfNoMatches: "No saved books match this filter."
+    case .detailLookupFailed: "The full record could not be loaded: {message}"
     case .helpSave: HelpText.saveEnglish
     case .helpShelf: HelpText.shelfEnglish
     case .helpRemove: HelpText.removeEnglish
@@ -92,8 +100,7 @@ public enum MessageTable {
     case .shelfAdded: "Added to your shelf: {title} ({key}), {status}."
     case .shelfUpdated: "Updated on your shelf: {title} ({key}), {status}."
     case .shelfUnchanged: "Already on your shelf, unchanged: {title} ({key})."
-    case .shelfRemoved: "Removed from your shelf: {title} ({key})."
-    case .shelfEmpty: "No books on your shelf match."
+    case .shelfRemovedEntry: "Removed from your shelf: {title} ({key})."
     case .shelfCount: "Books on the shelf: {count}"
     case .importSummary:
       "Imported {path}: {added} added, {updated} updated, {unchanged} unchanged, {skipped} skipped."
@@ -174,6 +181,14 @@ public enum MessageTable {
     case .helpMain: HelpText.mainKorean
     case .helpSearch: HelpText.searchKorean
     case .helpShow: HelpText.showKorean
+    case .searchNextPageFailed: "결과를 더 불러오지 못했습니다: {message}"
+    case .searchResultsCapped: "{provider}은(는) 이 검색의 처음 {count}건까지만 보여 줍니다."
+    case .unexpectedError: "문제가 생겼습니다: {detail}"
+    case .shelfSaved: "\"{title}\"을(를) 책장에 담았습니다."
+    case .shelfRemoved: "\"{title}\"을(를) 책장에서 뺐습니다."
+    case .shelfEmpty: "책장이 비어 있습니다."
+    case .shelfNoMatches: "이 조건에 맞는 책이 없습니다."
+    case .detailLookupFailed: "전체 정보를 불러오지 못했습니다: {message}"
     case .helpSave: HelpText.saveKorean
     case .helpShelf: HelpText.shelfKorean
     case .helpRemove: HelpText.removeKorean
@@ -183,8 +198,7 @@ public enum MessageTable {
     case .shelfAdded: "책장에 저장했습니다: {title} ({key}), {status}."
     case .shelfUpdated: "책장의 책을 고쳤습니다: {title} ({key}), {status}."
     case .shelfUnchanged: "이미 책장에 같은 내용으로 있습니다: {title} ({key})."
-    case .shelfRemoved: "책장에서 뺐습니다: {title} ({key})."
-    case .shelfEmpty: "조건에 맞는 책이 책장에 없습니다."
+    case .shelfRemovedEntry: "책장에서 뺐습니다: {title} ({key})."
     case .shelfCount: "책 {count}권"
     case .importSummary: "{path} 가져오기: 추가 {added}, 갱신 {updated}, 변경 없음 {unchanged}, 건너뜀 {skipped}."
     case .importSkippedRow: "{path}: {unit} {line} 건너뜀: {reason}"

@@ -1,0 +1,196 @@
+import BookshelfCore
+
+/// Debouncing, requests and applying responses. Every response passes `receive(_:for:token:)`,
+/// which drops it unless its token is still `latestToken`.
+extension SearchViewModel {
+  /// Waits `debounceInterval` (deadline fixed now), then starts `key` unless superseded.
+  func scheduleSearch(_ key: SearchKey) {
+    cancelDebounce()
+    targetKey = key
+    debounceToken &+= 1
+    let token = debounceToken
+    let sleep = Debounce.sleeper(on: clock, for: debounceInterval)
+    debounceTask = Task { [weak self] in
+      do { try await sleep() } catch { return }
+      guard let self, self.debounceToken == token, self.targetKey == key else { return }
+      self.debounceTask = nil
+      self.startFirstPage(key)
+    }
+  }
+
+  func cancelDebounce() {
+    debounceToken &+= 1
+    debounceTask?.cancel()
+    debounceTask = nil
+  }
+
+  /// Makes every response in flight stale and, if configured, cancels its task (a courtesy only).
+  func dropInFlight() {
+    latestToken &+= 1
+    if cancelsSupersededRequests { loadTask?.cancel() }
+    loadTask = nil
+  }
+
+  /// The inputs changed while typing: drop what is in flight. A next page that was loading
+  /// leaves the shown pages as they were.
+  func supersede() {
+    dropInFlight()
+    if phase == .loadingNextPage { phase = .loaded }
+  }
+
+  /// Clears the results, drops everything pending and returns to idle.
+  func clear() {
+    cancelDebounce()
+    dropInFlight()
+    resetResults()
+    targetKey = nil
+    phase = .idle
+  }
+
+  func resetResults() {
+    books = []
+    seenIDs = []
+    totalCount = 0
+    isEnd = false
+    loadedPage = 0
+    resultsQuery = nil
+    resultsKey = nil
+    message = nil
+    error = nil
+    retryPage = nil
+  }
+
+  /// Requests page 1 of `key` now, replacing whatever is shown.
+  func startFirstPage(_ key: SearchKey) {
+    cancelDebounce()
+    dropInFlight()
+    resetResults()
+    targetKey = key
+    resultsKey = key
+    let source: any BookSearching
+    let query: BookQuery
+    do {
+      source = try resolve(key.provider)
+      query = try BookQuery(text: key.text, field: key.field, sort: key.sort, page: 1, pageSize: pageSize)
+    } catch {
+      show(error, page: 1, retryable: error.isTransient || error.provider != nil)
+      return
+    }
+    searcher = source
+    resultsQuery = key.text
+    phase = .loadingFirstPage
+    launch(query, for: key, on: source)
+  }
+
+  /// Requests the page after `loadedPage`, unless it is past the provider's page cap.
+  func loadNextPage() {
+    guard let key = resultsKey, let source = searcher, !isEnd else { return }
+    let next = loadedPage + 1
+    if let last = source.limits.lastPage(pageSize: pageSize), next > last {
+      isEnd = true
+      return
+    }
+    guard
+      let query = try? BookQuery(
+        text: key.text, field: key.field, sort: key.sort, page: next, pageSize: pageSize)
+    else { return }
+    message = nil
+    error = nil
+    retryPage = nil
+    phase = .loadingNextPage
+    launch(query, for: key, on: source)
+  }
+
+  private func launch(_ query: BookQuery, for key: SearchKey, on source: any BookSearching) {
+    latestToken &+= 1
+    let token = latestToken
+    statistics.requestsStarted += 1
+    loadTask = Task { [weak self] in
+      let result: Result<BookPage, any Error>
+      do {
+        result = .success(try await source.search(query))
+      } catch {
+        result = .failure(error)
+      }
+      self?.receive(result, for: query, key: key, token: token)
+    }
+  }
+
+  /// Applies a response if it is still the latest request and its search is still the current
+  /// one (text, field, sort, provider); drops it otherwise.
+  func receive(
+    _ result: Result<BookPage, any Error>, for query: BookQuery, key: SearchKey, token: UInt64
+  ) {
+    statistics.responsesReceived += 1
+    guard token == latestToken, key == resultsKey, key == currentKey else {
+      statistics.responsesDropped += 1
+      return
+    }
+    loadTask = nil
+    statistics.responsesApplied += 1
+    switch result {
+    case .success(let page):
+      apply(page, for: query)
+    case .failure(let error as BookshelfError):
+      show(error, page: query.page, retryable: true)
+    case .failure(let error):
+      if error is CancellationError {
+        // Cancelled by someone else while still current: back to a stable phase.
+        phase = books.isEmpty ? .idle : .loaded
+        return
+      }
+      let text = LocalizedMessage(.unexpectedError, ["detail": String(describing: error)])
+      fail(message: text.text(in: language), error: nil, page: query.page, retryable: true)
+    }
+  }
+
+  private func apply(_ page: BookPage, for query: BookQuery) {
+    var fresh: [Book] = []
+    fresh.reserveCapacity(page.books.count)
+    for book in page.books where seenIDs.insert(book.id).inserted {
+      fresh.append(book)
+    }
+    books.append(contentsOf: fresh)
+    loadedPage = query.page
+    totalCount = page.totalCount
+    let lastPage = searcher?.limits.lastPage(pageSize: pageSize)
+    let capped = lastPage.map { query.page >= $0 } ?? false
+    isEnd = page.isEnd || capped || page.books.isEmpty
+    error = nil
+    retryPage = nil
+    if books.isEmpty {
+      phase = .empty
+      message = LocalizedMessage(.noResults, ["query": query.text]).text(in: language)
+      return
+    }
+    phase = .loaded
+    message = nil
+    if capped, !page.isEnd, totalCount > books.count, let source = searcher {
+      message = LocalizedMessage(
+        .searchResultsCapped, ["provider": source.provider.displayName, "count": "\(books.count)"]
+      ).text(in: language)
+    }
+    // A page that held only books already shown adds no rows to scroll to: fetch on.
+    if fresh.isEmpty, !isEnd { loadNextPage() }
+  }
+
+  private func show(_ error: BookshelfError, page: Int, retryable: Bool) {
+    fail(message: error.message(in: language), error: error, page: page, retryable: retryable)
+  }
+
+  private func fail(message text: String, error: BookshelfError?, page: Int, retryable: Bool) {
+    self.error = error
+    retryPage = retryable ? page : nil
+    if page == 1 {
+      books = []
+      seenIDs = []
+      totalCount = 0
+      isEnd = false
+      loadedPage = 0
+      message = text
+    } else {
+      message = LocalizedMessage(.searchNextPageFailed, ["message": text]).text(in: language)
+    }
+    phase = .failed
+  }
+}

@@ -1,0 +1,160 @@
+import BookshelfCore
+import Observation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The personal shelf, shared by every screen of one app session.
+///
+/// One instance is created by the composition root and handed to the shelf screen, to the
+/// search screen (for the saved mark of each row: `isSaved(_:)`, `toggleSaved(_:)`) and to
+/// each `BookDetailViewModel`. Because they share this object, a book saved from search or
+/// detail is in `entries` (and `isSaved` is true) as soon as the call returns; `isSaved`
+/// changes even before the write finishes. Writes go through `ShelfStoring` one at a time,
+/// in the order they were made; a failed write is rolled back and reported in `message`.
+@Observable
+@MainActor
+public final class ShelfViewModel {
+  /// The saved books that match `filter`, in `sort` order.
+  public internal(set) var entries: [ShelfEntry] = []
+  /// Which saved books `entries` shows.
+  public internal(set) var filter = ShelfFilter()
+  /// The order of `entries`.
+  public internal(set) var sort: ShelfSort
+  /// Where the screen stands.
+  public internal(set) var phase: ShelfPhase = .idle
+  /// One localized line: the last notice (a save, a removal that can be undone, an error),
+  /// else the empty state ("Your shelf is empty.", "No saved books match this filter."), or nil.
+  public var message: String? { notice ?? emptyMessage }
+  /// The last notice or error text, cleared by the next successful action.
+  public internal(set) var notice: String?
+  /// The error behind `message` when it is one.
+  public internal(set) var error: BookshelfError?
+  /// The entry removed last, restorable with `undoRemove()`; nil when there is nothing to undo.
+  public internal(set) var lastRemoved: ShelfEntry?
+  /// Every saved entry by shelf key (`ShelfEntry.key(for:)`), whatever the filter.
+  public internal(set) var savedByKey: [String: ShelfEntry] = [:]
+
+  /// True when `undoRemove()` would restore a book.
+  public var canUndo: Bool { lastRemoved != nil }
+  /// Number of saved books, whatever the filter.
+  public var savedCount: Int { savedByKey.count }
+  /// Every tag in use, sorted, for a tag filter.
+  public var allTags: [String] { Array(Set(savedByKey.values.flatMap(\.tags))).sorted() }
+
+  /// The language of `message`.
+  public let language: Language
+  @ObservationIgnored let store: any ShelfStoring
+  @ObservationIgnored let now: @Sendable () -> Date
+  @ObservationIgnored let writes = SerialQueue()
+  /// Every entry in `sort` order as last read from the store, before filtering.
+  @ObservationIgnored var sortedAll: [ShelfEntry] = []
+
+  /// Creates the view model; call `load()` to read the shelf.
+  /// - Parameters:
+  ///   - store: the shelf port (SQLite live, in-memory in tests).
+  ///   - language: the language of `message`.
+  ///   - sort: the initial order (default `.added`, newest first).
+  ///   - now: the current time, for `addedAt`/`updatedAt`/`startedAt`/`finishedAt`.
+  public init(
+    store: any ShelfStoring, language: Language, sort: ShelfSort = .added,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.store = store
+    self.language = language
+    self.sort = sort
+    self.now = now
+  }
+
+  // MARK: Reading
+
+  /// Reads every saved entry from the store and rebuilds `entries`.
+  public func load() async {
+    if phase == .idle { phase = .loading }
+    do {
+      let all = try await store.entries(matching: ShelfFilter(), sortedBy: sort)
+      sortedAll = all
+      savedByKey = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+      phase = .loaded
+      rebuildEntries()
+    } catch {
+      sortedAll = []
+      report(error)
+      phase = .failed
+    }
+  }
+
+  /// Shows only entries with this reading status and tag (nil: any). Applied at once.
+  public func filterChanged(_ filter: ShelfFilter) {
+    guard filter != self.filter else { return }
+    self.filter = filter
+    rebuildEntries()
+  }
+
+  /// Changes the order and re-reads the shelf in it.
+  public func sortChanged(_ sort: ShelfSort) async {
+    guard sort != self.sort else { return }
+    self.sort = sort
+    await load()
+  }
+
+  /// True when `book` is saved (under its ISBN-13, or its id when it has none).
+  public func isSaved(_ book: Book) -> Bool {
+    savedByKey[ShelfEntry.key(for: book)] != nil
+  }
+
+  /// The saved entry of `book`, or nil.
+  public func entry(for book: Book) -> ShelfEntry? {
+    savedByKey[ShelfEntry.key(for: book)]
+  }
+
+  /// The saved entry under a shelf key, or nil.
+  public func entry(forKey key: String) -> ShelfEntry? {
+    savedByKey[key]
+  }
+
+  /// Waits until every write made so far has finished.
+  public func waitForPendingWrites() async {
+    await writes.drain()
+  }
+
+  // MARK: Helpers
+
+  /// Recomputes `entries` from the last sorted read plus local changes, and the empty message.
+  func rebuildEntries() {
+    var seen: Set<String> = []
+    var ordered: [ShelfEntry] = []
+    for entry in sortedAll {
+      if let current = savedByKey[entry.id], seen.insert(entry.id).inserted { ordered.append(current) }
+    }
+    // Saved since the last read (not yet re-read in order): newest first at the top.
+    let added = savedByKey.values.filter { !seen.contains($0.id) }.sorted { $0.addedAt > $1.addedAt }
+    ordered.insert(contentsOf: added, at: 0)
+    entries = ordered.filter(matches)
+  }
+
+  private var emptyMessage: String? {
+    guard phase == .loaded, entries.isEmpty else { return nil }
+    let key: MessageKey = savedByKey.isEmpty ? .shelfEmpty : .shelfNoMatches
+    return LocalizedMessage(key).text(in: language)
+  }
+
+  private func matches(_ entry: ShelfEntry) -> Bool {
+    if let status = filter.status, entry.status != status { return false }
+    if let tag = filter.tag, !entry.tags.contains(tag) { return false }
+    return true
+  }
+
+  func report(_ error: any Error) {
+    if let error = error as? BookshelfError {
+      self.error = error
+      notice = error.message(in: language)
+    } else {
+      self.error = nil
+      notice = LocalizedMessage(.unexpectedError, ["detail": String(describing: error)]).text(in: language)
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import BookshelfCore
+import Foundation
+import Synchronization
+
+/// An in-memory shelf and recent-searches list with the semantics of the SQLite store:
+/// keys by `ShelfEntry.key(for:)`, ratings 1–5, NFC tag matching, stable sort orders.
+/// Tests can make the next write fail with `failNextWrite(with:)`.
+public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Sendable {
+  private struct State {
+    var entries: [String: ShelfEntry] = [:]
+    var recent: [String] = []
+    var writes = 0
+    var nextWriteError: BookshelfError?
+  }
+
+  private let state = Mutex(State())
+
+  /// An empty shelf, or one holding `entries`, and the given recent searches (newest first).
+  public init(entries: [ShelfEntry] = [], recentSearches: [String] = []) {
+    state.withLock { s in
+      for entry in entries { s.entries[entry.id] = entry }
+      s.recent = recentSearches
+    }
+  }
+
+  /// Number of successful writes (save, remove, record) so far.
+  public var writeCount: Int { state.withLock { $0.writes } }
+  /// Every saved entry, by key.
+  public var allEntries: [String: ShelfEntry] { state.withLock { $0.entries } }
+  /// The stored recent searches, newest first, without a limit.
+  public var storedRecentSearches: [String] { state.withLock { $0.recent } }
+
+  /// Makes the next write throw `error`.
+  public func failNextWrite(with error: BookshelfError) {
+    state.withLock { $0.nextWriteError = error }
+  }
+
+  /// The entry under `key` (an ISBN-10 is converted to its ISBN-13), or nil.
+  public func entry(forKey key: String) async throws -> ShelfEntry? {
+    let normalized = ISBN.parse(key)?.isbn13 ?? key
+    return state.withLock { $0.entries[normalized] }
+  }
+
+  /// Adds or replaces the entry; tags are stored NFC-normalised.
+  /// - Throws: `.invalidRating` outside 1–5; the error set with `failNextWrite(with:)`.
+  @discardableResult
+  public func save(_ entry: ShelfEntry) async throws -> SaveOutcome {
+    if let rating = entry.rating, !(1...5).contains(rating) {
+      throw BookshelfError.invalidRating("\(rating)")
+    }
+    var stored = entry
+    stored.tags = entry.tags.map(\.precomposedStringWithCanonicalMapping)
+    return try state.withLock { s throws(BookshelfError) -> SaveOutcome in
+      try Self.takeFailure(&s)
+      s.writes += 1
+      let old = s.entries[stored.id]
+      s.entries[stored.id] = stored
+      return old == nil ? .added : (old == stored ? .unchanged : .updated)
+    }
+  }
+
+  /// Removes and returns the entry under `key`, or nil.
+  /// - Throws: the error set with `failNextWrite(with:)`.
+  @discardableResult
+  public func remove(key: String) async throws -> ShelfEntry? {
+    let normalized = ISBN.parse(key)?.isbn13 ?? key
+    return try state.withLock { s throws(BookshelfError) -> ShelfEntry? in
+      try Self.takeFailure(&s)
+      s.writes += 1
+      return s.entries.removeValue(forKey: normalized)
+    }
+  }
+
+  /// The entries matching `filter` (tag compared after NFC), in `sort` order; ties by title, then key.
+  public func entries(matching filter: ShelfFilter, sortedBy sort: ShelfSort) async throws -> [ShelfEntry] {
+    let all = state.withLock { Array($0.entries.values) }
+    let tag = filter.tag?.precomposedStringWithCanonicalMapping
+    let matching = all.filter { entry in
+      (filter.status.map { entry.status == $0 } ?? true) && (tag.map { entry.tags.contains($0) } ?? true)
+    }
+    return matching.sorted { Self.precedes($0, $1, by: sort) }
+  }
+
+  /// Up to `limit` recent searches, newest first.
+  public func recentSearches(limit: Int) async throws -> [String] {
+    state.withLock { Array($0.recent.prefix(max(0, limit))) }
+  }
+
+  /// Moves (or adds) `query` to the front.
+  /// - Throws: the error set with `failNextWrite(with:)`.
+  public func recordSearch(_ query: String) async throws {
+    try state.withLock { s throws(BookshelfError) in
+      try Self.takeFailure(&s)
+      s.writes += 1
+      s.recent.removeAll { $0 == query }
+      s.recent.insert(query, at: 0)
+    }
+  }
+
+  // MARK: Helpers
+
+  private static func takeFailure(_ s: inout State) throws(BookshelfError) {
+    if let error = s.nextWriteError {
+      s.nextWriteError = nil
+      throw error
+    }
+  }
+
+  /// The `ShelfSort` order; ties broken by title, then key.
+  static func precedes(_ a: ShelfEntry, _ b: ShelfEntry, by sort: ShelfSort) -> Bool {
+    func byTitle() -> Bool {
+      let ta = a.book.title.lowercased()
+      let tb = b.book.title.lowercased()
+      return ta != tb ? ta < tb : a.id < b.id
+    }
+    switch sort {
+    case .added:
+      return a.addedAt != b.addedAt ? a.addedAt > b.addedAt : byTitle()
+    case .title:
+      return byTitle()
+    case .author:
+      let aa = (a.book.authors.first ?? "").lowercased()
+      let ab = (b.book.authors.first ?? "").lowercased()
+      return aa != ab ? aa < ab : byTitle()
+    case .rating:
+      switch (a.rating, b.rating) {
+      case (let x?, let y?) where x != y: return x > y
+      case (.some, nil): return true
+      case (nil, .some): return false
+      default: return byTitle()
+      }
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Runs the built `bookshelf` executable as a user would, for end-to-end tests and benchmarks.
+public enum BookshelfBinary {
+  /// What one run produced.
+  public struct Result: Sendable {
+    /// The exit status (a signal's number + 128 when killed).
+    public let status: Int32
+    public let stdout: String
+    public let stderr: String
+  }
+
+  /// The `bookshelf` executable next to the running test bundle (both are built into the same
+  /// `.build/<triple>/<configuration>` directory), else `<package root>/.build/debug/bookshelf`.
+  public static var url: URL {
+    let candidates = [
+      Bundle.main.executableURL?.deletingLastPathComponent(),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+    ].compactMap { $0 }.map { $0.appendingPathComponent("bookshelf") }
+    for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
+      return candidate
+    }
+    return SharedData.packageRoot.appendingPathComponent(".build/debug/bookshelf")
+  }
+
+  /// A clean environment for one test: a private `HOME`/`BOOKSHELF_HOME`/XDG directories under
+  /// `home`, English messages, no API keys from the developer's shell, plus `extra`.
+  public static func environment(home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+    var env: [String: String] = [
+      "HOME": home.path, "BOOKSHELF_HOME": home.appendingPathComponent("data").path,
+      "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+      "XDG_CACHE_HOME": home.appendingPathComponent("cache").path, "LANG": "C.UTF-8",
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "COLUMNS": "100",
+    ]
+    env.merge(extra) { $1 }
+    return env
+  }
+
+  /// Runs `bookshelf` with `arguments`, feeding `stdin`, and waits at most `timeout` seconds
+  /// (then kills it and reports status 137).
+  /// - Throws: when the executable cannot be started.
+  public static func run(
+    _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outData = ReadAll(output.fileHandleForReading)
+    let errData = ReadAll(errors.fileHandleForReading)
+    if !stdin.isEmpty { try? input.fileHandleForWriting.write(contentsOf: stdin) }
+    try? input.fileHandleForWriting.close()
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(2_000) }
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return Result(status: 137, stdout: outData.text(), stderr: errData.text())
+    }
+    process.waitUntilExit()
+    return Result(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text())
+  }
+
+  /// A fresh temporary directory for one test.
+  public static func temporaryHome() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "bookshelf-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+/// Drains a pipe on a background thread so a chatty child never blocks on a full pipe.
+private final class ReadAll: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      let all = handle.readDataToEndOfFile()
+      lock.withLock { data = all }
+      done.signal()
+    }
+  }
+
+  func text() -> String {
+    done.wait()
+    return lock.withLock { String(decoding: data, as: UTF8.self) }
+  }
+}

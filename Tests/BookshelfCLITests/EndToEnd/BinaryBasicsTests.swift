@@ -1,0 +1,55 @@
+import BookshelfTestSupport
+import Foundation
+import Testing
+
+/// The built `bookshelf` binary, run as a user runs it: exit statuses, stderr, locale.
+@Suite("bookshelf binary: basics")
+struct BinaryBasicsTests {
+  @Test("--version and --help")
+  func versionAndHelp() throws {
+    let home = try BookshelfBinary.temporaryHome()
+    let version = try BookshelfBinary.run(["--version"], environment: BookshelfBinary.environment(home: home))
+    #expect(version.status == 0)
+    #expect(version.stdout == "bookshelf 0.1.0\n")
+    let help = try BookshelfBinary.run(
+      ["search", "--help"], environment: BookshelfBinary.environment(home: home))
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("Usage: bookshelf search <query…> [options]"))
+  }
+
+  @Test("an empty query is exit 2 with one line on stderr, in Korean under a Korean locale")
+  func emptyQuery() throws {
+    let home = try BookshelfBinary.temporaryHome()
+    let english = try BookshelfBinary.run(
+      ["search", "   "], environment: BookshelfBinary.environment(home: home))
+    #expect(english.status == 2)
+    #expect(english.stdout == "")
+    #expect(english.stderr == "bookshelf: error: Enter a search term.\n")
+    let korean = try BookshelfBinary.run(
+      ["search"], environment: BookshelfBinary.environment(home: home, ["LANG": "ko_KR.UTF-8"]))
+    #expect(korean.stderr == "bookshelf: 오류: 검색어를 입력하세요.\n")
+  }
+
+  @Test("a malformed config file is a configuration error naming the path (exit 3)")
+  func badConfig() throws {
+    let home = try BookshelfBinary.temporaryHome()
+    let dir = home.appendingPathComponent("config/bookshelf")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: dir.appendingPathComponent("config.json"))
+    let run = try BookshelfBinary.run(
+      ["search", "dune"], environment: BookshelfBinary.environment(home: home))
+    #expect(run.status == 3)
+    #expect(
+      run.stderr
+        == "bookshelf: error: The config file \(dir.path)/config.json cannot be used: it is not valid JSON of the documented shape.\n"
+    )
+  }
+
+  @Test("an unknown command is exit 2")
+  func unknownCommand() throws {
+    let home = try BookshelfBinary.temporaryHome()
+    let run = try BookshelfBinary.run(["serch", "x"], environment: BookshelfBinary.environment(home: home))
+    #expect(run.status == 2)
+    #expect(run.stderr == "bookshelf: error: Unknown command \"serch\". See 'bookshelf --help'.\n")
+  }
+}
