@@ -43,12 +43,18 @@ enum GoodreadsExport {
       goodreadsID, book.title, author, lastFirst(author),
       book.authors.dropFirst().joined(separator: ", "), "=\"\(book.isbn10 ?? "")\"",
       "=\"\(book.isbn13 ?? "")\"", String(entry.rating ?? 0),
-      book.averageRating.map { String(format: "%.2f", $0) } ?? "0.00", book.publisher ?? "", "", "",
+      book.averageRating.map(twoDecimals) ?? "0.00", book.publisher ?? "", "", "",
       book.publishedDate.map { String($0.prefix(4)) } ?? "", "",
       entry.finishedAt.map(ShelfDate.goodreads) ?? "", ShelfDate.goodreads(entry.addedAt),
       shelves.joined(separator: ", "), shelves.joined(separator: ", "), shelf, "", "",
       entry.note ?? "", entry.status == .read ? "1" : "0", "0",
     ]
+  }
+
+  /// `4.46` — two decimals, as Goodreads writes `Average Rating`.
+  static func twoDecimals(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100).\(ShelfDate.padded(abs(hundredths % 100), 2))"
   }
 
   /// Name particles that belong to the family name (`Le Guin`, `van Gogh`, `de la Cruz`).

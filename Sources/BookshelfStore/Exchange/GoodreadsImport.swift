@@ -67,7 +67,7 @@ enum GoodreadsImport {
     let year = h.value("Year Published", in: fields).flatMap(Int.init)
     let book = Book(
       id: id, title: title, authors: authors, publisher: text("Publisher"),
-      publishedDate: year.flatMap { (1...9999).contains($0) ? String(format: "%04d", $0) : nil },
+      publishedDate: year.flatMap { (1...9999).contains($0) ? ShelfDate.padded($0, 4) : nil },
       isbn10: isbn?.isbn10, isbn13: isbn?.isbn13,
       detailURL: bookID.flatMap { URL(string: "https://www.goodreads.com/book/show/\($0)") },
       averageRating: average == 0 ? nil : average, source: "goodreads")

@@ -27,7 +27,7 @@ struct CSVHeader {
   /// Reads the header; names are trimmed, the first of duplicate names wins.
   init(_ fields: [String]) {
     for (index, name) in fields.enumerated() {
-      let key = name.trimmingCharacters(in: .whitespaces)
+      let key = ShelfText.trimmed(name)
       if positions[key] == nil { positions[key] = index }
     }
   }
@@ -38,7 +38,7 @@ struct CSVHeader {
   /// The column's value in `fields`, trimmed, or nil when the column is missing or empty.
   func value(_ name: String, in fields: [String]) -> String? {
     guard let index = positions[name], index < fields.count else { return nil }
-    let value = fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+    let value = ShelfText.trimmed(fields[index])
     return value.isEmpty ? nil : value
   }
 

@@ -143,9 +143,9 @@ extension ShelfStore {
   ) throws {
     switch format {
     case .json:
-      var data = try ShelfJSON.encoder().encode(entries)
-      data.append(0x0A)
-      try sink(data)
+      var writer = ShelfJSONWriter()
+      writer.write(entries)
+      try sink(Data(writer.bytes))
     case .csv:
       let writer = CSVWriter(sink: sink)
       try writer.write(ShelfCSV.columns)

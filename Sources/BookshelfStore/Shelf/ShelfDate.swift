@@ -25,9 +25,8 @@ public enum ShelfDate {
     let (days, msOfDay) = floorDivide(ms, 86_400_000)
     let (y, m, d) = civil(fromDays: days)
     let seconds = msOfDay / 1000
-    return String(
-      format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld.%03lldZ", y, m, d, seconds / 3600,
-      seconds / 60 % 60, seconds % 60, msOfDay % 1000)
+    return "\(padded(y, 4))-\(padded(m, 2))-\(padded(d, 2))T\(padded(seconds / 3600, 2)):"
+      + "\(padded(seconds / 60 % 60, 2)):\(padded(seconds % 60, 2)).\(padded(msOfDay % 1000, 3))Z"
   }
 
   /// Parses `YYYY-MM-DDTHH:MM:SS[.fff]` followed by `Z` or `±HH:MM`, or a plain `YYYY-MM-DD`
@@ -83,7 +82,7 @@ public enum ShelfDate {
   public static func goodreads(_ date: Date) -> String {
     let (days, _) = floorDivide(milliseconds(date), 86_400_000)
     let (y, m, d) = civil(fromDays: days)
-    return String(format: "%04lld/%02lld/%02lld", y, m, d)
+    return "\(padded(y, 4))/\(padded(m, 2))/\(padded(d, 2))"
   }
 
   /// Parses `yyyy/MM/dd` (also `yyyy-MM-dd`) as midnight UTC.
@@ -95,6 +94,13 @@ public enum ShelfDate {
       let d = Int64(parts[2]), let days = days(year: y, month: m, day: d)
     else { return nil }
     return date(milliseconds: days * 86_400_000)
+  }
+
+  /// `value` in decimal with leading zeros to `width` digits (a minus sign comes first).
+  static func padded(_ value: some BinaryInteger, _ width: Int) -> String {
+    let digits = String(value.magnitude)
+    let zeros = String(repeating: "0", count: max(0, width - digits.count))
+    return (value < 0 ? "-" : "") + zeros + digits
   }
 
   // MARK: Civil calendar (proleptic Gregorian, UTC)

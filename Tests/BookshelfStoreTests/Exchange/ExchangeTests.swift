@@ -186,3 +186,34 @@ struct ExchangeTests {
     #expect(try await store.entry(forKey: "9780306406157")?.book.title == "First")
   }
 }
+
+@Suite("Shelf JSON writer")
+struct ShelfJSONWriterTests {
+  @Test("writes the same JSON values as JSONEncoder, including escapes, and reads back exactly")
+  func matchesJSONEncoder() throws {
+    let book = Book(
+      id: "kakao:1", title: "Quote \" backslash \\ slash / tab \t nul \u{0} bell \u{7} 한글 📚",
+      subtitle: nil, authors: ["A", "B\nC"], translators: [], publisher: "P", publishedDate: "2014",
+      isbn10: nil, isbn13: nil, description: "\r\n\u{1F}", thumbnailURL: URL(string: "https://x.y/a?b=c&d=e"),
+      detailURL: nil, price: Money(amount: Decimal(string: "12.5")!, currency: "usd"),
+      salePrice: Money(amount: 13_410, currency: "KRW"), averageRating: 4.0, ratingsCount: 0,
+      source: "kakao")
+    let entries = [
+      ShelfEntry(
+        book: book, status: .reading, rating: 3, tags: ["x", "심리학"], note: "n",
+        addedAt: Date(timeIntervalSince1970: 1_700_000_000.25),
+        startedAt: Date(timeIntervalSince1970: 1), finishedAt: nil,
+        updatedAt: Date(timeIntervalSince1970: 1_700_000_001)),
+      ShelfEntry(
+        book: Book(id: "9780306406157", title: "T", averageRating: 3.75, source: "google"),
+        addedAt: Date(timeIntervalSince1970: 0)),
+    ]
+    let written = try ShelfStore.exportData(entries, format: .json)
+    let reference = try ShelfJSON.encoder().encode(entries)
+    let ours = try JSONSerialization.jsonObject(with: written) as? NSArray
+    let theirs = try JSONSerialization.jsonObject(with: reference) as? NSArray
+    #expect(ours != nil && ours == theirs)
+    #expect(try ShelfJSON.decoder().decode([ShelfEntry].self, from: written) == entries)
+    #expect(try ShelfStore.exportData([], format: .json) == Data("[\n\n]\n".utf8))
+  }
+}
