@@ -13,7 +13,7 @@ struct ShelfJSONWriter {
 
   /// Appends `entries` as one JSON array and a final newline.
   mutating func write(_ entries: [ShelfEntry]) {
-    bytes.reserveCapacity(bytes.count + entries.count * 1_000)
+    bytes.reserveCapacity(bytes.count + entries.count * 1_600)
     if entries.isEmpty {
       append("[\n\n]\n")
       return
