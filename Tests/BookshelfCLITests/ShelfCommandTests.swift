@@ -170,4 +170,60 @@ struct ShelfCommandTests {
     #expect(run.stderr.contains(home.shelfPath))
     #expect(try Data(contentsOf: URL(fileURLWithPath: home.shelfPath)) == bytes)
   }
+
+  @Test("a file that is not UTF-8 is refused with exit 2, even with --partial")
+  func notUTF8Import() async throws {
+    let file = home.file("latin1.csv")
+    try (Data("title,isbn13\nCaf".utf8) + Data([0xE9]) + Data(",9780306406157\n".utf8))
+      .write(to: URL(fileURLWithPath: file))
+    let run = await home.run(["import", file, "--partial"])
+    #expect(run.status == 2)
+    #expect(run.stderr == "bookshelf: error: \(file) could not be read: it is not UTF-8 text (line 2).\n")
+    #expect(try await shelfJSON().isEmpty)
+  }
+
+  @Test("help for each shelf command, and Korean messages under a Korean locale")
+  func helpAndKorean() async throws {
+    for (command, usage) in [
+      ("save", "Usage: bookshelf save <isbn|id> [options]"), ("shelf", "Usage: bookshelf shelf [options]"),
+      ("remove", "Usage: bookshelf remove <isbn|id>"),
+      ("export", "Usage: bookshelf export [--format json|csv|goodreads] [-o FILE]"),
+      ("import", "Usage: bookshelf import <FILE> [--format json|csv|goodreads] [--partial] [--json]"),
+    ] {
+      let run = await home.run([command, "--help"])
+      #expect(run.status == 0)
+      #expect(run.stdout.hasPrefix(usage))
+    }
+    let korean = ["LANG": "ko_KR.UTF-8"]
+    let saved = await home.run(["save", "9788996991342"], providers: [kakao], environment: korean)
+    #expect(saved.stdout == "책장에 저장했습니다: 미움받을 용기 (9788996991342), want.\n")
+    let bad = await home.run(["save", "9788996991342", "--rating", "0"], environment: korean)
+    #expect(bad.stderr == "bookshelf: 오류: 평점 \"0\"은(는) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요.\n")
+  }
+
+  @Test("shelf --sort orders by title, author and rating; an unknown sort is exit 2")
+  func sorts() async throws {
+    let books = [
+      #"{"id": "x:1", "title": "Banana", "authors": ["Zed"], "source": "kakao"}"#,
+      #"{"id": "x:2", "title": "apple", "authors": ["Young"], "source": "kakao"}"#,
+      #"{"id": "x:3", "title": "Cherry", "authors": ["Adams"], "source": "kakao"}"#,
+    ]
+    for (book, rating) in zip(books, ["2", "5", "4"]) {
+      #expect(await home.run(["save", "--json", "-", "--rating", rating], stdin: book).status == 0)
+    }
+    func titles(_ sort: String) async throws -> [String] {
+      let run = await home.run(["shelf", "--sort", sort, "--json"])
+      let array = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+      return array.compactMap { ($0["book"] as? [String: Any])?["title"] as? String }
+    }
+    #expect(try await titles("title") == ["apple", "Banana", "Cherry"])
+    #expect(try await titles("author") == ["Cherry", "apple", "Banana"])
+    #expect(try await titles("rating") == ["apple", "Cherry", "Banana"])
+    let unknown = await home.run(["shelf", "--sort", "price"])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr
+        == "bookshelf: error: Unknown sort order \"price\". Choose one of: added, title, author, rating. See 'bookshelf shelf --help'.\n"
+    )
+  }
 }

@@ -17,6 +17,7 @@ import Foundation
 public final class Database {
   /// How to open the file (`SQLITE_OPEN_*` flags).
   public struct OpenFlags: OptionSet, Sendable {
+    /// The `SQLITE_OPEN_*` bits.
     public let rawValue: Int32
     /// Creates flags from `SQLITE_OPEN_*` bits.
     public init(rawValue: Int32) { self.rawValue = rawValue }
