@@ -226,4 +226,19 @@ struct ShelfCommandTests {
         == "bookshelf: error: Unknown sort order \"price\". Choose one of: added, title, author, rating. See 'bookshelf shelf --help'.\n"
     )
   }
+
+  @Test("a JSON import names the bad element by its position")
+  func jsonImportPositions() async throws {
+    let file = home.file("backup.txt")
+    let good =
+      #"{"book": {"id": "x:1", "title": "Fine", "source": "kakao"}, "status": "want", "tags": [], "addedAt": "2024-01-01T00:00:00Z", "updatedAt": "2024-01-01T00:00:00Z"}"#
+    let bad =
+      #"{"book": {"id": "x:2", "title": "Bad", "source": "kakao"}, "status": "want", "rating": 9, "tags": [], "addedAt": "2024-01-01T00:00:00Z", "updatedAt": "2024-01-01T00:00:00Z"}"#
+    try Data("[\(good), \(bad)]".utf8).write(to: URL(fileURLWithPath: file))
+    let run = await home.run(["import", file, "--partial"])
+    #expect(
+      run.stderr
+        == "bookshelf: warning: \(file): skipped entry 2: rating \"9\" is not a whole number from 1 to 5\n")
+    #expect(run.stdout == "Imported \(file): 1 added, 0 updated, 0 unchanged, 1 skipped.\n")
+  }
 }

@@ -22,7 +22,9 @@ enum ImportCommand {
       context.process.stdout.write(try JSONOutput.text(report))
       return
     }
-    let unit = (format ?? (path.lowercased().hasSuffix(".json") ? .json : .csv)) == .json ? "entry" : "line"
+    let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 1024) } ?? Data()
+    let detected = format ?? ExchangeFormat.detect(path: path, head: [UInt8](head))
+    let unit = detected == .json ? "entry" : "line"
     for row in report.skipped {
       context.warn(
         LocalizedMessage(
