@@ -12,6 +12,12 @@ if wants("soak") {
   await runPresentationSoak()
 }
 
+// catalog (issue 4): `bookshelf-bench catalog [--million FILE] [--only 10k,gutenberg,1m] …`
+// (options after the suite name; not part of the default run: it builds catalogs on disk).
+if CommandLine.arguments.dropFirst().first == "catalog" {
+  try await runCatalogBenchmarks(arguments: Array(CommandLine.arguments.dropFirst(2)))
+}
+
 if wants("shelf") {
   try await runShelfBenchmarks()
 }

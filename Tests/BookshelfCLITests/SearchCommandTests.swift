@@ -20,7 +20,7 @@ struct SearchCommandTests {
     #expect(lines[1].hasPrefix(" 1  미움받을 용기"))
     #expect(lines[2].hasPrefix(" 2  A Wizard of Earthsea"))
     // The author column starts at the same display column on both rows.
-    let col1 = DisplayColumn.of("기시미 이치로 et al.", in: lines[1])
+    let col1 = DisplayColumn.of("기시미 이치로 +1", in: lines[1])
     let col2 = DisplayColumn.of("Ursula K. Le Guin", in: lines[2])
     #expect(col1 != nil && col1 == col2)
     #expect(lines.allSatisfy { DisplayColumn.width($0) <= 80 })

@@ -45,8 +45,8 @@ public struct BookshelfCommandLine: Sendable {
   static let commands: [String: Command] = {
     var all: [String: Command] = [:]
     for command in [
-      SearchCommand.command, ShowCommand.command, SaveCommand.command, ShelfCommand.command,
-      RemoveCommand.command, ExportCommand.command, ImportCommand.command,
+      SearchCommand.command, ShowCommand.command, CatalogCommand.command, SaveCommand.command,
+      ShelfCommand.command, RemoveCommand.command, ExportCommand.command, ImportCommand.command,
     ] { all[command.spec.name] = command }
     return all
   }()

@@ -1,17 +1,83 @@
 import BookshelfCore
 import BookshelfProviders
+import BookshelfStore
+import Foundation
 
 extension AppEnvironment {
-  /// The composition root of the real program: builds the HTTP client and the adapters from
-  /// the configuration. Nothing else in the program creates a provider or a client.
+  /// The composition root of the real program: builds one HTTP client (URLSession under a
+  /// bounded retry) and the adapters from the configuration. Nothing else in the program
+  /// creates a provider or a client.
   public static func live(configuration: Configuration, language: Language) throws(BookshelfError)
     -> AppEnvironment
   {
-    AppEnvironment(
+    let http: any HTTPClient = RetryingHTTPClient(base: URLSessionHTTPClient())
+    let providers = LiveProviders(configuration: configuration, http: http, language: language)
+    return AppEnvironment(
       configuration: configuration, language: language,
-      makeSearcher: { provider throws(BookshelfError) in
-        throw BookshelfError.missingAPIKey(provider, variable: Configuration.keyVariables[provider] ?? "")
-      },
-      availableProviders: [])
+      makeSearcher: { id throws(BookshelfError) in try providers.make(id) },
+      availableProviders: providers.available,
+      federatedTimeLimit: .milliseconds(Int(configuration.timeout * 1000) + 500))
+  }
+}
+
+/// Builds each adapter with its endpoint (default or override), key and time limit.
+struct LiveProviders: Sendable {
+  let configuration: Configuration
+  let http: any HTTPClient
+  let language: Language
+
+  /// The adapter for `id`. Adapters throw `.missingAPIKey` themselves when asked to search
+  /// without a key, so a keyless provider fails with exit status 3 and a hint.
+  /// - Throws: `.providerDiscontinued` for Naver without `BOOKSHELF_NAVER_URL`; `.file` for
+  ///   `local` before any `catalog import`.
+  func make(_ id: ProviderID) throws(BookshelfError) -> any BookSearching {
+    switch id {
+    case .kakao:
+      return KakaoProvider(settings: settings(id, KakaoProvider.defaultBaseURL), http: http)
+    case .aladin:
+      return AladinProvider(settings: settings(id, AladinProvider.defaultBaseURL), http: http)
+    case .google:
+      return GoogleBooksProvider(settings: settings(id, GoogleBooksProvider.defaultBaseURL), http: http)
+    case .openlibrary:
+      return OpenLibraryProvider(
+        settings: settings(id, OpenLibraryProvider.defaultBaseURL), http: http,
+        coversBaseURL: configuration.coversURL ?? URL(string: "https://covers.openlibrary.org")!)
+    case .naver:
+      guard let base = configuration.endpoints[.naver] else {
+        throw .providerDiscontinued(.naver, variable: "BOOKSHELF_NAVER_URL")
+      }
+      return NaverProvider(
+        settings: ProviderSettings(
+          baseURL: base, apiKey: configuration.keys[.naver], secret: configuration.naverClientSecret,
+          timeout: configuration.timeout),
+        http: http)
+    case .local:
+      let path = CatalogCommand.catalogPath(configuration)
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw .file(path: path, reason: MessageTable.template(for: .catalogMissing, in: language))
+      }
+      return try LocalCatalogProvider(path: path, readOnly: true)
+    }
+  }
+
+  /// Providers a federated search asks: Kakao and Aladin when their keys are set, Google
+  /// (its key is optional), Open Library (no key), Naver when its endpoint and id are set, the
+  /// local catalog when `catalog.sqlite` exists.
+  var available: [ProviderID] {
+    var ids: [ProviderID] = []
+    if configuration.keys[.kakao] != nil { ids.append(.kakao) }
+    if configuration.keys[.aladin] != nil { ids.append(.aladin) }
+    ids += [.google, .openlibrary]
+    if configuration.endpoints[.naver] != nil, configuration.keys[.naver] != nil { ids.append(.naver) }
+    if FileManager.default.fileExists(atPath: CatalogCommand.catalogPath(configuration)) {
+      ids.append(.local)
+    }
+    return ids
+  }
+
+  private func settings(_ id: ProviderID, _ defaultBase: URL) -> ProviderSettings {
+    ProviderSettings(
+      baseURL: configuration.endpoints[id] ?? defaultBase, apiKey: configuration.keys[id],
+      timeout: configuration.timeout)
   }
 }

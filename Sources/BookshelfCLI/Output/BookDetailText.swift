@@ -40,7 +40,9 @@ struct BookDetailText {
     let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
     let valueWidth = max(20, width - labelWidth - 2)
     for (label, row) in zip(labels, rows) {
-      let wrapped = DisplayWidth.wrap(row.1, width: valueWidth)
+      // Links stay on one line so terminals can still open them.
+      let isLink = row.0 == .labelLink || row.0 == .labelCover
+      let wrapped = isLink ? [row.1] : DisplayWidth.wrap(row.1, width: valueWidth)
       for (index, part) in wrapped.enumerated() {
         let head =
           index == 0

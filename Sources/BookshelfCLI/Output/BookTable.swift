@@ -40,7 +40,9 @@ struct BookTable {
       var columns: [String] = [DisplayWidth.pad(numbers[i], to: numberWidth, alignRight: true)]
       columns.append(style.bold(DisplayWidth.pad(titles[i], to: usedTitleWidth)))
       if authorWidth > 0 { columns.append(DisplayWidth.pad(authorTexts[i], to: authorWidth)) }
-      if metaWidth > 0 { columns.append(style.dim(DisplayWidth.pad(metas[i], to: metaWidth))) }
+      if metaWidth > 0 {
+        columns.append(style.dim(DisplayWidth.pad(metaText(books[i], width: metaWidth), to: metaWidth)))
+      }
       if ratingWidth > 0 {
         columns.append(style.yellow(DisplayWidth.pad(ratings[i], to: ratingWidth, alignRight: true)))
       }
@@ -78,11 +80,20 @@ struct BookTable {
   private func authorText(_ book: Book) -> String {
     guard let first = book.authors.first else { return "" }
     guard book.authors.count > 1 else { return first }
-    return language == .korean ? "\(first) 외 \(book.authors.count - 1)명" : "\(first) et al."
+    return "\(first) +\(book.authors.count - 1)"
   }
 
   private func meta(_ book: Book) -> String {
     [book.publisher, Formatting.year(book.publishedDate)].compactMap { $0 }.joined(separator: " · ")
+  }
+
+  /// `Publisher · Year` in `width` columns: the publisher is cut before the year is.
+  private func metaText(_ book: Book, width: Int) -> String {
+    guard let year = Formatting.year(book.publishedDate) else { return book.publisher ?? "" }
+    guard let publisher = book.publisher else { return year }
+    let room = width - DisplayWidth.of(" · \(year)")
+    guard room >= 3 else { return DisplayWidth.truncate("\(publisher) · \(year)", to: width) }
+    return DisplayWidth.truncate(publisher, to: room) + " · " + year
   }
 
   private func trimTrailing(_ line: String) -> String {

@@ -19,6 +19,8 @@ public struct ProcessContext: Sendable {
   public var stdoutIsTerminal: Bool
   /// Columns of the terminal, or of `COLUMNS`, or 80.
   public var terminalWidth: Int
+  /// True when standard error is a terminal (progress bars redraw in place there).
+  public var stderrIsTerminal = false
 
   public init(
     environment: [String: String], stdout: any TextOutput, stderr: any TextOutput,
@@ -37,11 +39,13 @@ public struct ProcessContext: Sendable {
   public static func live() -> ProcessContext {
     let environment = ProcessInfo.processInfo.environment
     let isTTY = isatty(STDOUT_FILENO) == 1
-    return ProcessContext(
+    var context = ProcessContext(
       environment: environment, stdout: FileDescriptorOutput.standardOutput,
       stderr: FileDescriptorOutput.standardError,
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
       stdoutIsTerminal: isTTY, terminalWidth: Self.width(environment: environment, isTTY: isTTY))
+    context.stderrIsTerminal = isatty(STDERR_FILENO) == 1
+    return context
   }
 
   /// The terminal's column count from `ioctl(TIOCGWINSZ)`, else `COLUMNS`, else 80.

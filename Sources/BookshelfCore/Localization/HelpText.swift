@@ -111,4 +111,51 @@ enum HelpText {
       --json         Book을 JSON으로 출력
       --help         이 도움말
     """
+
+  static let catalogEnglish = """
+    Usage: bookshelf catalog import <FILE> [--format F]
+           bookshelf catalog stats [--json]
+
+    The local catalog is an offline full-text index (SQLite FTS5) in
+    <data dir>/catalog.sqlite, searched with 'bookshelf search --provider local'.
+    Korean is found by any part of a word (민국 finds 대한민국) and regardless of spacing.
+
+    import   adds the books of FILE; importing a file again updates its books instead of
+             adding them twice. Shows progress on standard error and a summary with the
+             lines that were skipped and why.
+      --format F   goodbooks (goodbooks-10k books.csv), goodreads (Goodreads library export),
+                   aladin (JSON array of Aladin API items), gutenberg (gutenberg_metadata.csv),
+                   csv (a header naming Book fields: title, authors, isbn13, …) or json (an
+                   array of books as printed by 'search --json'). Default: guessed from the file.
+    stats    number of books per source, database size and path.
+      --json       print one JSON object: path, rows, searchableRows, rowsBySource, fileSize
+
+    Examples:
+      bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks
+      bookshelf search --provider local 미움
+      bookshelf catalog stats
+    """
+
+  static let catalogKorean = """
+    사용법: bookshelf catalog import <파일> [--format F]
+            bookshelf catalog stats [--json]
+
+    로컬 카탈로그는 <데이터 폴더>/catalog.sqlite에 있는 오프라인 전문 검색 색인(SQLite FTS5)이며
+    'bookshelf search --provider local'로 검색합니다. 한국어는 단어의 어느 부분으로도
+    (민국 → 대한민국), 띄어쓰기와 상관없이 찾습니다.
+
+    import   파일의 책을 추가합니다. 같은 파일을 다시 가져오면 책을 두 번 넣지 않고 갱신합니다.
+             표준 오류에 진행 상황을, 끝에 건너뛴 행과 그 이유를 요약해 보여 줍니다.
+      --format F   goodbooks (goodbooks-10k books.csv), goodreads (Goodreads 서재 내보내기),
+                   aladin (알라딘 API 항목의 JSON 배열), gutenberg (gutenberg_metadata.csv),
+                   csv (Book 필드 이름의 헤더: title, authors, isbn13, …), json ('search --json'이
+                   출력하는 책 배열). 기본값: 파일을 보고 추측.
+    stats    출처별 책 수, 데이터베이스 크기와 경로.
+      --json       JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize
+
+    예:
+      bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks
+      bookshelf search --provider local 미움
+      bookshelf catalog stats
+    """
 }

@@ -25,6 +25,10 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // View models (search, shelf, book detail screens)
   case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
   case shelfEmpty, shelfNoMatches, detailLookupFailed
+  // Local catalog (`bookshelf catalog import|stats`)
+  case helpCatalog, catalogMissing, catalogFormatUnknown, catalogImporting, catalogImportSummary
+  case catalogSkippedRow, catalogSkippedMore, catalogStatsPath, catalogStatsRows, catalogStatsSize
+  case catalogUnknownSubcommand
   // Shelf commands
   case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
   case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemovedEntry, shelfCount

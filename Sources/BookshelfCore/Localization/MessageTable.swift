@@ -91,6 +91,19 @@ public enum MessageTable {
     case .shelfEmpty: "Your shelf is empty."
     case .shelfNoMatches: "No saved books match this filter."
     case .detailLookupFailed: "The full record could not be loaded: {message}"
+    case .helpCatalog: HelpText.catalogEnglish
+    case .catalogMissing: "there is no local catalog yet; import one with 'bookshelf catalog import FILE'"
+    case .catalogFormatUnknown:
+      "cannot tell the format of {path}; pass --format goodbooks, goodreads, aladin, gutenberg, csv or json."
+    case .catalogImporting: "Importing"
+    case .catalogImportSummary:
+      "Imported {imported} new, {updated} updated, {unchanged} unchanged, {skipped} skipped from {file} ({format}) in {seconds} s."
+    case .catalogSkippedRow: "  skipped line {line}: {reason}"
+    case .catalogSkippedMore: "  … and {count} more skipped rows"
+    case .catalogStatsPath: "Catalog: {path}"
+    case .catalogStatsRows: "Books: {rows} ({searchable} searchable)"
+    case .catalogStatsSize: "Size: {size}"
+    case .catalogUnknownSubcommand: "unknown catalog command \"{name}\"; use import or stats."
     case .helpSave: HelpText.saveEnglish
     case .helpShelf: HelpText.shelfEnglish
     case .helpRemove: HelpText.removeEnglish
@@ -189,6 +202,19 @@ public enum MessageTable {
     case .shelfEmpty: "책장이 비어 있습니다."
     case .shelfNoMatches: "이 조건에 맞는 책이 없습니다."
     case .detailLookupFailed: "전체 정보를 불러오지 못했습니다: {message}"
+    case .helpCatalog: HelpText.catalogKorean
+    case .catalogMissing: "로컬 카탈로그가 아직 없습니다. 'bookshelf catalog import 파일'로 가져오세요"
+    case .catalogFormatUnknown:
+      "{path}의 형식을 알 수 없습니다. --format goodbooks, goodreads, aladin, gutenberg, csv, json 중 하나를 지정하세요."
+    case .catalogImporting: "가져오는 중"
+    case .catalogImportSummary:
+      "{file}({format})에서 새 책 {imported}권, 갱신 {updated}권, 변경 없음 {unchanged}권, 건너뜀 {skipped}행 ({seconds}초)."
+    case .catalogSkippedRow: "  {line}행 건너뜀: {reason}"
+    case .catalogSkippedMore: "  … 그 밖에 건너뛴 행 {count}개"
+    case .catalogStatsPath: "카탈로그: {path}"
+    case .catalogStatsRows: "책: {rows}권 (검색 가능 {searchable}권)"
+    case .catalogStatsSize: "크기: {size}"
+    case .catalogUnknownSubcommand: "알 수 없는 catalog 명령 \"{name}\"입니다. import 또는 stats를 쓰세요."
     case .helpSave: HelpText.saveKorean
     case .helpShelf: HelpText.shelfKorean
     case .helpRemove: HelpText.removeKorean

@@ -23,7 +23,7 @@ enum GoodreadsImport {
     "read": .read, "currently-reading": .reading, "to-read": .want,
   ]
 
-  static func entry(header h: CSVHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
+  static func entry(header h: ImportHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
     func text(_ name: String) -> String? { ShelfText.collapsedOrNil(h.value(name, in: fields)) }
     guard let title = text("Title") else { throw RowProblem("the title is empty") }
 
@@ -91,7 +91,7 @@ enum GoodreadsImport {
     return ISBN.parse(value)
   }
 
-  private static func date(_ column: String, _ h: CSVHeader, _ fields: [String]) throws -> Date? {
+  private static func date(_ column: String, _ h: ImportHeader, _ fields: [String]) throws -> Date? {
     guard let value = h.value(column, in: fields) else { return nil }
     guard let date = ShelfDate.parseGoodreads(value) else {
       throw RowProblem("\(column) \"\(value)\" is not a date in the form yyyy/MM/dd")

@@ -21,7 +21,7 @@ protocol ImportRowSource {
 }
 
 /// The header row of a CSV file: column positions by name.
-struct CSVHeader {
+struct ImportHeader {
   private var positions: [String: Int] = [:]
 
   /// Reads the header; names are trimmed, the first of duplicate names wins.
@@ -55,16 +55,16 @@ struct CSVHeader {
 /// malformed record) or a whole-file error (not UTF-8).
 final class CSVRowSource: ImportRowSource {
   private let reader: CSVReader
-  private let header: CSVHeader
+  private let header: ImportHeader
   private let path: String
-  private let map: (CSVHeader, [String]) throws -> ShelfEntry
+  private let map: (ImportHeader, [String]) throws -> ShelfEntry
 
   /// Reads the header and checks that `required` columns are present.
   /// - Throws: `BookshelfError.invalidInput` for an empty file, a missing column, or bytes
   ///   that are not UTF-8.
   init(
     reader: CSVReader, path: String, required: [[String]],
-    map: @escaping (CSVHeader, [String]) throws -> ShelfEntry
+    map: @escaping (ImportHeader, [String]) throws -> ShelfEntry
   ) throws {
     self.reader = reader
     self.path = path
@@ -80,7 +80,7 @@ final class CSVRowSource: ImportRowSource {
     guard let first else {
       throw BookshelfError.invalidInput(what: path, reason: "the file is empty")
     }
-    header = CSVHeader(first.fields)
+    header = ImportHeader(first.fields)
     for alternatives in required where !alternatives.contains(where: header.has) {
       throw BookshelfError.invalidInput(
         what: path,

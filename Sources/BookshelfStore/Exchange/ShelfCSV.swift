@@ -31,7 +31,7 @@ enum ShelfCSV {
     ]
   }
 
-  static func entry(header h: CSVHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
+  static func entry(header h: ImportHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
     func value(_ name: String) -> String? { h.value(name, in: fields) }
     func list(_ name: String) -> [String] {
       (value(name) ?? "").split(separator: ";").compactMap { ShelfText.collapsedOrNil(String($0)) }

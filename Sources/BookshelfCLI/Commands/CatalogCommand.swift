@@ -1,0 +1,164 @@
+import BookshelfCore
+import BookshelfStore
+import Foundation
+
+/// `bookshelf catalog import <FILE> [--format F]` and `bookshelf catalog stats [--json]`: the
+/// local offline catalog at `<data dir>/catalog.sqlite`.
+enum CatalogCommand {
+  static let spec = CommandSpec(name: "catalog", options: ["--format": .value, "--json": .flag])
+
+  /// At most this many skipped rows are listed after an import; the rest are counted.
+  static let skippedRowsShown = 20
+
+  static let command = Command(spec: spec, help: .helpCatalog) { arguments, context in
+    let language = context.language
+    guard let subcommand = arguments.positionals.first else {
+      throw ArgumentParser.usage(
+        .usageMissingArgument, ["command": "catalog", "argument": "import|stats"], spec, language)
+    }
+    let path = catalogPath(context.environment.configuration)
+    switch subcommand {
+    case "import":
+      guard arguments.positionals.count >= 2 else {
+        throw ArgumentParser.usage(
+          .usageMissingArgument, ["command": "catalog import", "argument": "FILE"], spec, language)
+      }
+      guard arguments.positionals.count == 2 else {
+        throw ArgumentParser.usage(
+          .usageExtraArgument, ["command": "catalog import", "argument": arguments.positionals[2]], spec,
+          language)
+      }
+      try runImport(
+        file: URL(fileURLWithPath: arguments.positionals[1]), formatName: arguments.value("--format"),
+        catalogPath: path, context: context)
+    case "stats":
+      guard arguments.positionals.count == 1 else {
+        throw ArgumentParser.usage(
+          .usageExtraArgument, ["command": "catalog stats", "argument": arguments.positionals[1]], spec,
+          language)
+      }
+      try runStats(catalogPath: path, json: arguments.has("--json"), context: context)
+    default:
+      throw ArgumentParser.usage(.catalogUnknownSubcommand, ["name": subcommand], spec, language)
+    }
+  }
+
+  /// `<data dir>/catalog.sqlite`.
+  static func catalogPath(_ configuration: Configuration) -> String {
+    configuration.dataDirectory.appendingPathComponent(LocalCatalog.fileName).path
+  }
+
+  static func runImport(file: URL, formatName: String?, catalogPath: String, context: CommandContext) throws {
+    let language = context.language
+    guard FileManager.default.isReadableFile(atPath: file.path) else {
+      throw BookshelfError.file(path: file.path, reason: language == .korean ? "읽을 수 없습니다" : "cannot be read")
+    }
+    let format: CatalogImportFormat
+    if let formatName {
+      guard let parsed = CatalogImportFormat(rawValue: formatName.lowercased()) else {
+        throw ArgumentParser.usage(.catalogFormatUnknown, ["path": file.lastPathComponent], spec, language)
+      }
+      format = parsed
+    } else {
+      guard let guessed = CatalogImporter.guessFormat(file: file) else {
+        throw ArgumentParser.usage(.catalogFormatUnknown, ["path": file.lastPathComponent], spec, language)
+      }
+      format = guessed
+    }
+    let directory = URL(fileURLWithPath: catalogPath).deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw BookshelfError.storage(path: catalogPath, reason: error.localizedDescription)
+    }
+    let catalog = try openCatalog(catalogPath, readOnly: false)
+    var display = ImportProgressDisplay(
+      output: context.process.stderr, isTerminal: context.process.stderrIsTerminal, language: language)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let summary: CatalogImportSummary
+    do {
+      summary = try CatalogImporter.run(file: file, format: format, into: catalog) { progress in
+        display.show(progress, elapsed: clock.now - start)
+      }
+    } catch let error as BookshelfError {
+      display.finish()
+      throw error
+    } catch {
+      display.finish()
+      throw BookshelfError.storage(path: catalogPath, reason: String(describing: error))
+    }
+    display.finish()
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    context.print(
+      LocalizedMessage(
+        .catalogImportSummary,
+        [
+          "imported": Formatting.count(summary.imported), "updated": Formatting.count(summary.updated),
+          "unchanged": Formatting.count(summary.unchanged),
+          "skipped": Formatting.count(summary.skipped.count),
+          "file": file.lastPathComponent, "format": format.rawValue,
+          "seconds": String(format: "%.1f", seconds),
+        ]
+      ).text(in: language))
+    for row in summary.skipped.prefix(skippedRowsShown) {
+      context.print(
+        LocalizedMessage(.catalogSkippedRow, ["line": String(row.line), "reason": row.reason]).text(
+          in: language))
+    }
+    if summary.skipped.count > skippedRowsShown {
+      context.print(
+        LocalizedMessage(
+          .catalogSkippedMore, ["count": Formatting.count(summary.skipped.count - skippedRowsShown)]
+        ).text(in: language))
+    }
+  }
+
+  static func runStats(catalogPath: String, json: Bool, context: CommandContext) throws {
+    guard FileManager.default.fileExists(atPath: catalogPath) else {
+      throw BookshelfError.file(
+        path: catalogPath, reason: MessageTable.template(for: .catalogMissing, in: context.language))
+    }
+    let statistics: CatalogStatistics
+    do {
+      statistics = try openCatalog(catalogPath, readOnly: true).statistics()
+    } catch let error as BookshelfError {
+      throw error
+    } catch {
+      throw BookshelfError.storage(path: catalogPath, reason: String(describing: error))
+    }
+    if json {
+      context.process.stdout.write(try JSONOutput.text(statistics))
+      return
+    }
+    let language = context.language
+    context.print(LocalizedMessage(.catalogStatsPath, ["path": statistics.path]).text(in: language))
+    context.print(
+      LocalizedMessage(
+        .catalogStatsRows,
+        [
+          "rows": Formatting.count(statistics.rows),
+          "searchable": Formatting.count(statistics.searchableRows),
+        ]
+      ).text(in: language))
+    let width = statistics.rowsBySource.keys.map(\.count).max() ?? 0
+    for (source, rows) in statistics.rowsBySource.sorted(by: { $0.key < $1.key }) {
+      let padding = String(repeating: " ", count: width - source.count)
+      context.print("  \(source)\(padding)  \(Formatting.count(rows))")
+    }
+    let megabytes = Double(statistics.fileSize) / 1_048_576
+    context.print(
+      LocalizedMessage(.catalogStatsSize, ["size": String(format: "%.1f MB", megabytes)]).text(in: language))
+  }
+
+  static func openCatalog(_ path: String, readOnly: Bool) throws -> LocalCatalog {
+    do {
+      return try LocalCatalog(path: path, readOnly: readOnly)
+    } catch let error as BookshelfError {
+      throw error
+    } catch {
+      throw BookshelfError.storage(path: path, reason: String(describing: error))
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// The body of `ItemSearch.aspx` / `ItemLookUp.aspx` with `Output=JS&Version=20131101`.
+/// Every key is optional: an error answer (HTTP 200) carries none of them (see `AladinErrorDTO`).
+/// Keys that are not mapped (`logo`, `ebookList`, `usedList`, …) are not decoded.
+struct AladinResponseDTO: Decodable, Sendable {
+  /// `version`: `"20131101"` (a string).
+  let version: String?
+  /// `title`: `"알라딘 검색결과 - {query}"` or `"알라딘 상품정보 - {title}"`.
+  let title: String?
+  /// `totalResults`: total hits (search: may exceed the 200 reachable; lookup: 1).
+  let totalResults: Int?
+  /// `startIndex`: echo of `Start` (the page number).
+  let startIndex: Int?
+  /// `itemsPerPage`: the requested `MaxResults`.
+  let itemsPerPage: Int?
+  /// `query`: the query text, or `"isbn13=…"` for a lookup.
+  let query: String?
+  /// `item`: the items; absent in an error answer, may be empty.
+  let item: [AladinItemDTO]?
+}
+
+/// One element of `item`.
+struct AladinItemDTO: Decodable, Sendable {
+  /// `title`: product title with the subtitle appended after `" - "`; may hold entities.
+  let title: String?
+  /// `link`: product page, `http://` with `&amp;`.
+  let link: String?
+  /// `author`: every contributor, roles in parentheses: `"A (지은이), B (옮긴이)"`.
+  let author: String?
+  /// `pubDate`: `YYYY-MM-DD`.
+  let pubDate: String?
+  /// `description`: short blurb, may hold entities or raw `<…>`, may be `""`.
+  let description: String?
+  /// `isbn`: an ISBN-10, or an Aladin code (`K642734155`, `E272539885`).
+  let isbn: String?
+  /// `isbn13`: an ISBN-13, another EAN (`977…`, `880…`) or `""`.
+  let isbn13: String?
+  /// `itemId`: Aladin's product id.
+  let itemId: Int?
+  /// `priceSales`: selling price, KRW.
+  let priceSales: Int?
+  /// `priceStandard`: list price, KRW.
+  let priceStandard: Int?
+  /// `mallType`: `BOOK`, `FOREIGN`, `EBOOK`, ….
+  let mallType: String?
+  /// `stockStatus`: `""` when available, else `품절`, `절판`, ….
+  let stockStatus: String?
+  /// `cover`: cover image URL (https).
+  let cover: String?
+  /// `categoryName`: category path joined by `>`.
+  let categoryName: String?
+  /// `publisher`.
+  let publisher: String?
+  /// `customerReviewRank`: 0–10, star rating × 2; 0 = no ratings.
+  let customerReviewRank: Int?
+  /// `subInfo`: `{}` in search results; lookup adds `subTitle`, `originalTitle`, `itemPage`.
+  let subInfo: AladinSubInfoDTO?
+}
+
+/// `item[].subInfo` (only the keys that are mapped or shown).
+struct AladinSubInfoDTO: Decodable, Sendable {
+  /// `subTitle`: the subtitle (repeats the part of `title` after `" - "`).
+  let subTitle: String?
+  /// `originalTitle`: original title of a translation (`"In the Darkroom (2016년)"`) or `""`.
+  let originalTitle: String?
+  /// `itemPage`: page count.
+  let itemPage: Int?
+}
+
+/// Aladin's error answer, sent with HTTP 200: `{"errorCode": 8, "errorMessage": "…"}`.
+/// `errorCode` is read as text whether it is a JSON number or string.
+struct AladinErrorDTO: Decodable, Sendable {
+  /// `errorCode`: not a reliable classifier (clients disagree on the numbers).
+  let errorCode: String?
+  /// `errorMessage`: Korean text, e.g. `잘못된 TTBKey입니다.` or `일일 요청수를 초과하였습니다.`.
+  let errorMessage: String?
+
+  enum CodingKeys: String, CodingKey {
+    case errorCode, errorMessage
+  }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    errorMessage = try? c.decodeIfPresent(String.self, forKey: .errorMessage)
+    if let text = try? c.decodeIfPresent(String.self, forKey: .errorCode) {
+      errorCode = text
+    } else {
+      errorCode = (try? c.decodeIfPresent(Int.self, forKey: .errorCode)).flatMap { $0.map(String.init) }
+    }
+  }
+}

@@ -1,0 +1,116 @@
+/// Wire shapes of Google Books API v1 (`volumes.list` and `volumes/{id}`), as documented and
+/// recorded. Every field is optional because Google omits what it does not know (`items` on an
+/// empty page, `publisher`, `authors`, `imageLinks`, prices when not for sale, ratings).
+
+/// `GET /books/v1/volumes` response; `error` is set instead when Google answers with its JSON
+/// error envelope.
+struct GoogleVolumesDTO: Decodable {
+  var kind: String?
+  var totalItems: Int?
+  var items: [GoogleLossy<GoogleVolumeDTO>]?
+  var error: GoogleErrorDTO?
+}
+
+/// Decodes an element, or nil when that one element has an unexpected shape, so that one odd
+/// volume does not sink a whole page.
+struct GoogleLossy<Value: Decodable>: Decodable {
+  var value: Value?
+  init(from decoder: any Decoder) throws {
+    value = try? Value(from: decoder)
+  }
+}
+
+/// One `Volume` resource.
+struct GoogleVolumeDTO: Decodable {
+  var kind: String?
+  var id: String?
+  var volumeInfo: VolumeInfo?
+  var saleInfo: SaleInfo?
+  var searchInfo: SearchInfo?
+
+  struct VolumeInfo: Decodable {
+    var title: String?
+    var subtitle: String?
+    var authors: [String]?
+    var publisher: String?
+    /// `2018`, `2020-11`, `2018-12-11` or `2019-10-03T00:00:00+02:00`.
+    var publishedDate: String?
+    /// Plain text in search results, HTML in `volumes/{id}`.
+    var description: String?
+    /// `ISBN_10`, `ISBN_13`, `ISSN`, `OTHER`, in any order.
+    var industryIdentifiers: [IndustryIdentifier]?
+    var pageCount: Int?
+    /// 1.0–5.0; may be an integer literal in JSON (`4`).
+    var averageRating: Double?
+    var ratingsCount: Int?
+    var imageLinks: ImageLinks?
+    var language: String?
+    var previewLink: String?
+    var infoLink: String?
+    var canonicalVolumeLink: String?
+  }
+
+  struct IndustryIdentifier: Decodable {
+    var type: String?
+    var identifier: String?
+  }
+
+  /// `http://books.google.com/...` links; search results usually carry only the first two.
+  struct ImageLinks: Decodable {
+    var smallThumbnail: String?
+    var thumbnail: String?
+    var small: String?
+    var medium: String?
+    var large: String?
+    var extraLarge: String?
+  }
+
+  struct SaleInfo: Decodable {
+    var country: String?
+    /// `FOR_SALE`, `NOT_FOR_SALE`, `FREE`, `FOR_PREORDER`, `FOR_SALE_AND_RENTAL`.
+    var saleability: String?
+    var isEbook: Bool?
+    var listPrice: Price?
+    var retailPrice: Price?
+    var buyLink: String?
+  }
+
+  /// `saleInfo.listPrice` / `retailPrice` (the `offers[]` prices in micros are not read).
+  struct Price: Decodable {
+    var amount: Double?
+    var currencyCode: String?
+  }
+
+  /// Search-only, HTML-escaped excerpt; never used as the description.
+  struct SearchInfo: Decodable {
+    var textSnippet: String?
+  }
+}
+
+/// Google's JSON error envelope: `{"error":{"code","message","errors":[{"reason",…}],"status",
+/// "details":[{"@type","reason",…}]}}` (older gateways send `errors[]`, newer `details[]`).
+struct GoogleErrorEnvelopeDTO: Decodable {
+  var error: GoogleErrorDTO?
+}
+
+struct GoogleErrorDTO: Decodable {
+  var code: Int?
+  var message: String?
+  var status: String?
+  var errors: [GoogleLossy<Item>]?
+  var details: [GoogleLossy<Item>]?
+
+  /// One entry of `errors[]` (`reason`, `domain`, `message`) or of `details[]` (`reason` of a
+  /// `google.rpc.ErrorInfo`).
+  struct Item: Decodable {
+    var reason: String?
+    var message: String?
+    var domain: String?
+  }
+
+  /// Every `reason` of `errors[]` and `details[]`, lower-cased.
+  var reasons: Set<String> {
+    let all = (errors ?? []) + (details ?? [])
+    return Set(all.compactMap { $0.value?.reason?.lowercased() })
+  }
+}

@@ -1,0 +1,123 @@
+import BookshelfCore
+import Foundation
+
+/// Builds the HTTP requests of Naver's book search format, without sending anything.
+///
+/// - Keyword, author and publisher searches: `GET /v1/search/book.json?query=…&display=…&start=…&sort=…`
+///   (Naver's detailed search lost `d_auth`/`d_publ` in 2022, so those fields search everything).
+/// - Title search: `GET /v1/search/book_adv.json?d_titl=…&display=…&start=…&sort=…`.
+/// - ISBN search and lookup: `GET /v1/search/book_adv.json?d_isbn=<ISBN-13>&…`; `plainRequest`
+///   builds the `book.json?query=…` fallback for mirrors without `book_adv.json`.
+/// - Headers `X-Naver-Client-Id` and `X-Naver-Client-Secret`.
+/// - `sort` is `sim` (relevance) or `date` (newest first); `display` ≤ 100;
+///   `start` = (page − 1) × display + 1 ≤ 1,000.
+public struct NaverRequest: Sendable {
+  /// Path of the basic search.
+  public static let basicPath = "/v1/search/book.json"
+  /// Path of the detailed search (undocumented as JSON but answered like `book.json`).
+  public static let detailedPath = "/v1/search/book_adv.json"
+  /// `display` ≤ 100 and `start` ≤ 1,000: the last page is the one whose `start` is still ≤ 1,000
+  /// (`lastPage(pageSize:)` = ⌈1000 / size⌉).
+  public static let limits = PagingLimits(maxPageSize: 100, maxReachableResults: 1_000)
+  /// The highest `start` Naver accepts.
+  public static let maxStart = 1_000
+
+  /// Base URL (required: Naver's own service is shut down), client id (`apiKey`), client secret
+  /// (`secret`) and timeout.
+  public let settings: ProviderSettings
+
+  /// - Parameter settings: `baseURL` (the `BOOKSHELF_NAVER_URL` endpoint), `apiKey` = client id,
+  ///   `secret` = client secret (either may be nil: building a request then throws), `timeout`.
+  public init(settings: ProviderSettings) {
+    self.settings = settings
+  }
+
+  /// The request for one page of `query` (detailed search for the title and ISBN fields).
+  /// - Throws: `.missingAPIKey(.naver, variable: "NAVER_CLIENT_ID")` or `"NAVER_CLIENT_SECRET"`,
+  ///   `.pageOutOfRange` when `start` would pass 1,000, `.invalidISBN` for an ISBN field whose text
+  ///   is not an ISBN.
+  public func searchRequest(for query: BookQuery) throws(BookshelfError) -> HTTPRequest {
+    let credentials = try credentials()
+    let paging = try Self.paging(for: query)
+    switch query.field {
+    case .title:
+      return try request(Self.detailedPath, [("d_titl", query.text)] + paging, credentials)
+    case .isbn:
+      return try request(Self.detailedPath, [("d_isbn", try Self.isbn13(query.text))] + paging, credentials)
+    case .any, .author, .publisher:
+      return try request(Self.basicPath, [("query", query.text)] + paging, credentials)
+    }
+  }
+
+  /// The basic search `book.json?query=<text>` for the same page, used when a server answers 404
+  /// to `book_adv.json`. An ISBN field sends the ISBN-13 as the query.
+  /// - Throws: as `searchRequest(for:)`.
+  public func plainRequest(for query: BookQuery) throws(BookshelfError) -> HTTPRequest {
+    let credentials = try credentials()
+    let paging = try Self.paging(for: query)
+    let text = query.field == .isbn ? try Self.isbn13(query.text) : query.text
+    return try request(Self.basicPath, [("query", text)] + paging, credentials)
+  }
+
+  /// `book_adv.json?d_isbn=<ISBN-13>`: the lookup of one book.
+  /// - Throws: `.missingAPIKey` as for `searchRequest(for:)`.
+  public func lookupRequest(for isbn: ISBN) throws(BookshelfError) -> HTTPRequest {
+    try request(Self.detailedPath, [("d_isbn", isbn.isbn13)], try credentials())
+  }
+
+  /// `book.json?query=<ISBN-13>`: the lookup fallback.
+  /// - Throws: `.missingAPIKey` as for `searchRequest(for:)`.
+  public func plainLookupRequest(for isbn: ISBN) throws(BookshelfError) -> HTTPRequest {
+    try request(Self.basicPath, [("query", isbn.isbn13)], try credentials())
+  }
+
+  /// The `display` sent: the query's page size, at most 100.
+  public static func pageSize(for query: BookQuery) -> Int {
+    min(query.pageSize, limits.maxPageSize)
+  }
+
+  /// The 1-based `start` of `query`'s page: (page − 1) × display + 1.
+  public static func start(for query: BookQuery) -> Int {
+    (query.page - 1) * pageSize(for: query) + 1
+  }
+
+  static func paging(for query: BookQuery) throws(BookshelfError) -> [(String, String)] {
+    let size = pageSize(for: query)
+    let start = start(for: query)
+    guard start <= maxStart else {
+      throw .pageOutOfRange(
+        provider: .naver, page: query.page, lastPage: limits.lastPage(pageSize: size) ?? 1)
+    }
+    return [
+      ("display", String(size)), ("start", String(start)), ("sort", query.sort == .latest ? "date" : "sim"),
+    ]
+  }
+
+  static func isbn13(_ text: String) throws(BookshelfError) -> String {
+    do {
+      return try ISBN(text).isbn13
+    } catch {
+      throw .invalidISBN(text, error)
+    }
+  }
+
+  private func credentials() throws(BookshelfError) -> (id: String, secret: String) {
+    guard let id = settings.apiKey?.trimmingWhitespace(), !id.isEmpty else {
+      throw .missingAPIKey(.naver, variable: "NAVER_CLIENT_ID")
+    }
+    guard let secret = settings.secret?.trimmingWhitespace(), !secret.isEmpty else {
+      throw .missingAPIKey(.naver, variable: "NAVER_CLIENT_SECRET")
+    }
+    return (id, secret)
+  }
+
+  private func request(
+    _ path: String, _ items: [(String, String)], _ credentials: (id: String, secret: String)
+  ) throws(BookshelfError) -> HTTPRequest {
+    guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
+      throw .invalidConfiguration(path: settings.baseURL.absoluteString, reason: "not a usable base URL")
+    }
+    let headers = ["X-Naver-Client-Id": credentials.id, "X-Naver-Client-Secret": credentials.secret]
+    return HTTPRequest(url: url, headers: headers, timeout: settings.timeout)
+  }
+}

@@ -1,0 +1,67 @@
+/// The schema of `catalog.sqlite`, as numbered migrations (`PRAGMA user_version`).
+///
+/// - `books`: one row per (source, source_key) with the `Book` fields; list fields (authors,
+///   translators, subjects) are joined with U+001F; `title_key` is
+///   `CatalogTokenizer.titleKey(title)` for exact-title ranking; `ratings_count` is the
+///   popularity used inside relevance bands; `indexed` is 0 for a row whose ISBN-13 an
+///   earlier row already has (it is kept but not searchable, so one ISBN gives one result
+///   and `Book.id` stays unique on a page).
+/// - `catalog_docs`: FTS5 rowid (`doc`) → `books.id`, for rows that are indexed; a row
+///   without one is waiting to be indexed.
+/// - `books_isbn13`: ISBN-13 index (an ISBN-10 is converted to its ISBN-13 before lookup);
+///   `books_title_key`: exact-title candidates.
+/// - `books_fts`: contentless FTS5 table (`content=''`, `unicode61 remove_diacritics 2`) over
+///   title, subtitle, authors, publisher, description, subjects holding
+///   `CatalogTokenizer.indexText` of each field, with rowid = `catalog_docs.doc`. `prefix='2 3'`
+///   keeps as-you-type prefix queries fast.
+///
+/// Why the FTS5 rowid is not `books.id`: rows are indexed at the end of each import batch in
+/// order of popularity (most ratings first), so FTS5's natural rowid order is popularity order
+/// and a broad query (thousands of matches) can rank just its first, most popular matches
+/// instead of scoring every one (static-rank ordering, as large search engines do). The
+/// mapping lives in its own table because appending `(doc, book_id)` pairs is several times
+/// cheaper than rewriting each `books` row in popularity (random) order.
+enum CatalogSchema {
+  /// FTS5 column order; `bm25` weights in `LocalCatalog` follow it.
+  static let ftsColumns = ["title", "subtitle", "authors", "publisher", "description", "subjects"]
+
+  static let migrations: [Migration] = [
+    Migration(
+      version: 1, name: "create books, ISBN index, FTS5 index",
+      sql: """
+        CREATE TABLE books (
+          id INTEGER PRIMARY KEY,
+          source TEXT NOT NULL,
+          source_key TEXT NOT NULL,
+          isbn13 TEXT,
+          isbn10 TEXT,
+          title TEXT NOT NULL,
+          subtitle TEXT,
+          authors TEXT NOT NULL DEFAULT '',
+          translators TEXT NOT NULL DEFAULT '',
+          publisher TEXT,
+          published_date TEXT,
+          description TEXT,
+          subjects TEXT NOT NULL DEFAULT '',
+          thumbnail_url TEXT,
+          detail_url TEXT,
+          price_amount TEXT,
+          price_currency TEXT,
+          sale_amount TEXT,
+          sale_currency TEXT,
+          average_rating REAL,
+          ratings_count INTEGER,
+          title_key TEXT NOT NULL,
+          indexed INTEGER NOT NULL DEFAULT 1,
+          UNIQUE (source, source_key)
+        );
+        CREATE INDEX books_isbn13 ON books (isbn13) WHERE isbn13 IS NOT NULL;
+        CREATE INDEX books_title_key ON books (title_key);
+        CREATE TABLE catalog_docs (doc INTEGER PRIMARY KEY, book_id INTEGER NOT NULL UNIQUE);
+        CREATE VIRTUAL TABLE books_fts USING fts5 (
+          title, subtitle, authors, publisher, description, subjects,
+          content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+        );
+        """)
+  ]
+}

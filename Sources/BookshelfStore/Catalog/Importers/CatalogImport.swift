@@ -1,0 +1,182 @@
+import BookshelfCore
+import Foundation
+
+/// The file formats `bookshelf catalog import` reads.
+public enum CatalogImportFormat: String, Sendable, Hashable, CaseIterable, Codable {
+  /// goodbooks-10k `books.csv` (`book_id, goodreads_book_id, …, isbn, isbn13, authors, …`).
+  case goodbooks
+  /// A Goodreads "Export Library" CSV (`Book Id, Title, Author, …, ISBN, ISBN13, …`).
+  case goodreads
+  /// A JSON array of Aladin Open API items (`title, author, isbn13, itemId, …`).
+  case aladin
+  /// gutenbergr `gutenberg_metadata.csv` (`gutenberg_id, title, author, …`).
+  case gutenberg
+  /// A CSV whose header names `Book` fields (`title, authors, isbn13, …`).
+  case csv
+  /// A JSON array of `Book` objects (the `search --json` book shape).
+  case json
+}
+
+/// Progress of a running import, reported every few thousand rows and once at the end.
+public struct CatalogImportProgress: Sendable, Hashable {
+  /// Source rows read so far (CSV records or JSON array elements).
+  public var rowsDone: Int
+  /// All source rows of the file, when known (counted before the import starts).
+  public var totalRows: Int?
+}
+
+/// What an import did.
+public struct CatalogImportSummary: Sendable, Hashable, Codable {
+  /// One source row that was not imported.
+  public struct SkippedRow: Sendable, Hashable, Codable {
+    /// 1-based line of the CSV record, or 1-based element number in a JSON array.
+    public var line: Int
+    /// Why, in English (e.g. `no title`, `malformed JSON element`).
+    public var reason: String
+  }
+  /// The format read.
+  public var format: CatalogImportFormat
+  /// New rows.
+  public var imported = 0
+  /// Existing rows (same source and key) whose fields changed.
+  public var updated = 0
+  /// Existing rows already identical.
+  public var unchanged = 0
+  /// Rows not imported, in file order.
+  public var skipped: [SkippedRow] = []
+  /// Source rows read.
+  public var rowsRead = 0
+
+  /// Creates an empty summary.
+  public init(format: CatalogImportFormat) { self.format = format }
+}
+
+/// One item produced by a format's reader.
+enum CatalogSourceItem {
+  case record(line: Int, CatalogRecord)
+  case skip(line: Int, reason: String)
+}
+
+/// A format's reader: yields items one by one (streaming) and how many source rows it read.
+protocol CatalogRecordSource: AnyObject {
+  /// The next item, or nil at the end.
+  func next() throws -> CatalogSourceItem?
+  /// Source rows read so far.
+  var rowsRead: Int { get }
+}
+
+/// Runs imports into a `LocalCatalog`.
+public enum CatalogImporter {
+  /// Imports `file` in `format` into `catalog` in one transaction, streaming (constant memory).
+  /// - Parameters:
+  ///   - progressInterval: rows between progress calls (default 2,000); also called at the end.
+  ///   - progress: called with rows read and the total when known.
+  /// - Returns: counts of imported, updated, unchanged and skipped rows (with lines and reasons).
+  /// - Throws: `BookshelfError.file` when the file cannot be read or is not in `format` (wrong
+  ///   header, not a JSON array); `SQLiteError` from the database (nothing is committed then).
+  public static func run(
+    file: URL, format: CatalogImportFormat, into catalog: LocalCatalog, progressInterval: Int = 2_000,
+    progress: (CatalogImportProgress) -> Void = { _ in }
+  ) throws -> CatalogImportSummary {
+    let total = try? totalRows(file: file, format: format)
+    let source = try makeSource(file: file, format: format)
+    var summary = CatalogImportSummary(format: format)
+    var nextReport = progressInterval
+    try catalog.write {
+      while let item = try source.next() {
+        switch item {
+        case .skip(let line, let reason):
+          summary.skipped.append(.init(line: line, reason: reason))
+        case .record(_, let record):
+          switch try catalog.upsert(record) {
+          case .inserted: summary.imported += 1
+          case .updated: summary.updated += 1
+          case .unchanged: summary.unchanged += 1
+          }
+        }
+        if source.rowsRead >= nextReport {
+          nextReport = source.rowsRead + progressInterval
+          progress(CatalogImportProgress(rowsDone: source.rowsRead, totalRows: total))
+        }
+      }
+    }
+    summary.rowsRead = source.rowsRead
+    progress(CatalogImportProgress(rowsDone: source.rowsRead, totalRows: total ?? source.rowsRead))
+    return summary
+  }
+
+  static func makeSource(file: URL, format: CatalogImportFormat) throws -> any CatalogRecordSource {
+    do {
+      return try makeSourceForFormat(file: file, format: format)
+    } catch BookshelfError.file(_, let reason) {
+      throw BookshelfError.file(path: file.path, reason: reason)
+    }
+  }
+
+  private static func makeSourceForFormat(file: URL, format: CatalogImportFormat) throws
+    -> any CatalogRecordSource
+  {
+    switch format {
+    case .goodbooks: return try GoodbooksSource(csv: openCSV(file))
+    case .goodreads: return try GoodreadsSource(csv: openCSV(file))
+    case .gutenberg: return try GutenbergSource(csv: openCSV(file))
+    case .csv: return try PlainCSVSource(csv: openCSV(file))
+    case .aladin: return try AladinSource(elements: openJSON(file))
+    case .json: return try BookJSONSource(elements: openJSON(file))
+    }
+  }
+
+  static func openCSV(_ file: URL) throws -> StreamingCSVReader {
+    do {
+      return try StreamingCSVReader(url: file)
+    } catch {
+      throw BookshelfError.file(path: file.path, reason: error.localizedDescription)
+    }
+  }
+
+  static func openJSON(_ file: URL) throws -> JSONArrayReader {
+    do {
+      return try JSONArrayReader(url: file)
+    } catch let error as BookshelfError {
+      throw error
+    } catch {
+      throw BookshelfError.file(path: file.path, reason: error.localizedDescription)
+    }
+  }
+
+  /// Source rows of the file (CSV records minus the header, or JSON array elements).
+  static func totalRows(file: URL, format: CatalogImportFormat) throws -> Int {
+    switch format {
+    case .aladin, .json:
+      let reader = try JSONArrayReader(url: file)
+      var count = 0
+      while try reader.nextElement() != nil { count += 1 }
+      return count
+    default:
+      return max(0, try StreamingCSVReader.countRecords(url: file) - 1)
+    }
+  }
+
+  /// Guesses the format from the first bytes of `file`: a JSON array of objects with
+  /// `itemId`/`mallType` is `aladin`, other JSON arrays `json`; a CSV header with
+  /// `goodreads_book_id` is `goodbooks`, `Book Id` and `Exclusive Shelf` `goodreads`,
+  /// `gutenberg_id` `gutenberg`, a `title` column `csv`.
+  /// - Returns: nil when the header matches none of these.
+  public static func guessFormat(file: URL) -> CatalogImportFormat? {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: 8_192) else { return nil }
+    let head = String(decoding: data, as: UTF8.self)
+    let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if trimmed.hasPrefix("[") {
+      return head.contains("\"itemId\"") || head.contains("\"mallType\"") ? .aladin : .json
+    }
+    let headerLine = trimmed.prefix { $0 != "\n" && $0 != "\r" }
+    let header = CSVHeader(StreamingCSVReader(text: String(headerLine)).next()?.fields ?? [])
+    if header.index("goodreads_book_id") != nil && header.index("isbn") != nil { return .goodbooks }
+    if header.index("book id") != nil && header.index("exclusive shelf") != nil { return .goodreads }
+    if header.index("gutenberg_id") != nil { return .gutenberg }
+    if header.index("title") != nil { return .csv }
+    return nil
+  }
+}

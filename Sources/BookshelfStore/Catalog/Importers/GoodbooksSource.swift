@@ -1,0 +1,68 @@
+import BookshelfCore
+import Foundation
+
+/// Reads goodbooks-10k `books.csv`.
+///
+/// - ISBN: from the `isbn` column left-padded with zeros to 10 characters (it lost its leading
+///   zeros as an integer) and checked; never from `isbn13`, whose values lost their check digit
+///   in a float round-trip. An invalid or missing ISBN leaves the book without one.
+/// - `authors` split on commas; `original_publication_year` (`2008.0`) → `2008`;
+///   `average_rating`, `ratings_count` (popularity); `image_url` unless it is the `nophoto`
+///   placeholder; detail URL `https://www.goodreads.com/book/show/<goodreads_book_id>`.
+/// - Key: `book_id`. Rows without a title or `book_id` are skipped.
+final class GoodbooksSource: CatalogRecordSource {
+  private let csv: StreamingCSVReader
+  private let header: CSVHeader
+  private let bookID, isbnColumn, title, authors, year, rating, ratings, image, goodreadsID: Int?
+  private(set) var rowsRead = 0
+
+  init(csv: StreamingCSVReader) throws {
+    self.csv = csv
+    header = CSVHeader(csv.next()?.fields ?? [])
+    guard header.index("book_id") != nil, header.index("title") != nil, header.index("isbn") != nil else {
+      throw BookshelfError.file(
+        path: "books.csv", reason: "not a goodbooks-10k books.csv (needs book_id, isbn, title columns)")
+    }
+    bookID = header.index("book_id")
+    isbnColumn = header.index("isbn")
+    title = header.index("title")
+    authors = header.index("authors")
+    year = header.index("original_publication_year")
+    rating = header.index("average_rating")
+    ratings = header.index("ratings_count")
+    image = header.index("image_url")
+    goodreadsID = header.index("goodreads_book_id")
+  }
+
+  func next() throws -> CatalogSourceItem? {
+    guard let record = csv.next() else { return nil }
+    rowsRead += 1
+    let f = record.fields
+    guard let key = header.value(at: bookID, in: f) else {
+      return .skip(line: record.line, reason: "no book_id")
+    }
+    guard let title = ImportText.clean(header.value(at: title, in: f)) else {
+      return .skip(line: record.line, reason: "no title")
+    }
+    var isbn: (isbn13: String, isbn10: String?)?
+    if var digits = header.value(at: isbnColumn, in: f) {
+      if digits.utf8.count < 10 { digits = String(repeating: "0", count: 10 - digits.utf8.count) + digits }
+      isbn = ImportText.fastISBN(digits)
+    }
+    let image = header.value(at: image, in: f).flatMap {
+      ImportText.containsASCII($0, "nophoto") ? nil : URL(string: $0)
+    }
+    let detail = header.value(at: goodreadsID, in: f).flatMap {
+      URL(string: "https://www.goodreads.com/book/show/\($0)")
+    }
+    let book = Book(
+      id: isbn?.isbn13 ?? "local:goodbooks:\(key)", title: title,
+      authors: ImportText.names(header.value(at: authors, in: f)),
+      publishedDate: ImportText.year(header.value(at: year, in: f)),
+      isbn10: isbn?.isbn10, isbn13: isbn?.isbn13, thumbnailURL: image, detailURL: detail,
+      averageRating: header.value(at: rating, in: f).flatMap(Double.init),
+      ratingsCount: header.value(at: ratings, in: f).flatMap { Int($0) },
+      source: ProviderID.local.rawValue)
+    return .record(line: record.line, CatalogRecord(book: book, sourceName: "goodbooks", sourceKey: key))
+  }
+}

@@ -1,0 +1,166 @@
+import BookshelfCore
+
+extension LocalCatalog {
+  /// Runs `body` in one write transaction and then indexes every new or changed row in
+  /// popularity order (commit on return, roll back on throw). Wrap bulk imports in it: one
+  /// transaction with reused prepared statements is what makes imports fast.
+  /// - Throws: what `body` throws, or `SQLiteError`.
+  public func write<T>(_ body: () throws -> T) throws -> T {
+    try database.transaction(immediate: true) {
+      let result = try body()
+      try indexPendingRows()
+      return result
+    }
+  }
+
+  /// Inserts `record`, or updates the row with the same `sourceName` and `sourceKey`.
+  ///
+  /// A new row whose ISBN-13 an existing row already has is stored but not indexed (so one
+  /// ISBN is one search result). A changed row's old FTS5 entry is deleted by regenerating its
+  /// text from the stored fields (the index is contentless). Inside `write`, new and changed
+  /// rows are indexed when the block ends; outside, at once.
+  /// - Returns: `.inserted`, `.updated` or `.unchanged` (identical fields; nothing written).
+  /// - Throws: `SQLiteError`.
+  @discardableResult
+  public func upsert(_ record: CatalogRecord) throws -> CatalogWriteOutcome {
+    guard database.isInTransaction else { return try write { try upsert(record) } }
+    let values = CatalogRow.values(for: record)
+    let count = CatalogRow.writtenColumns.count
+    let select = try statements.select()
+    try select.bind([values[0], values[1]])
+    var existing: (id: Int64, doc: Int64?, indexed: Bool, values: [SQLiteValue])?
+    if try select.step() {
+      existing = (
+        select.int64(at: 0) ?? 0, select.int64(at: 1), select.int(at: 2) == 1,
+        (0..<count).map { select.value(at: $0 + 3) }
+      )
+    }
+    select.reset()
+    if let existing {
+      if existing.values == values { return .unchanged }
+      if let doc = existing.doc {
+        try deleteFromIndex(doc: doc, values: existing.values)
+        try database.execute("DELETE FROM catalog_docs WHERE doc = ?1", doc)
+      }
+      let indexed = try existing.indexed || !isbnTaken(values[2], except: existing.id)
+      let update = try statements.update()
+      try update.run(values + [.integer(indexed ? 1 : 0), .integer(existing.id)])
+      return .updated
+    }
+    let indexed = try !isbnTaken(values[2], except: nil)
+    try statements.insert().run(values + [.integer(indexed ? 1 : 0)])
+    return .inserted
+  }
+
+  /// True when another searchable row already holds ISBN-13 `isbn13` (`.null` never is).
+  private func isbnTaken(_ isbn13: SQLiteValue, except id: Int64?) throws -> Bool {
+    guard !isbn13.isNull else { return false }
+    let statement = try statements.isbnTaken()
+    try statement.bind([isbn13, id.map { SQLiteValue.integer($0) } ?? .null])
+    defer { statement.reset() }
+    return try statement.step()
+  }
+
+  /// Pending rows above which a batch is indexed with merging deferred to one `optimize`.
+  static let bulkIndexThreshold = 20_000
+
+  /// Indexes rows that should be searchable but are not yet (`indexed = 1 AND doc IS NULL`),
+  /// most ratings first, giving them FTS5 rowids after the current largest.
+  func indexPendingRows() throws {
+    var next = (try database.query("SELECT max(doc) FROM catalog_docs").first?.int64(0) ?? 0) + 1
+    let columns = CatalogRow.writtenColumns.map { "b.\($0)" }.joined(separator: ", ")
+    let pending = try database.prepare(
+      """
+      SELECT b.id, \(columns) FROM books b
+      WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
+      ORDER BY coalesce(b.ratings_count, 0) DESC, b.id
+      """)
+    let addDoc = try database.prepare("INSERT INTO catalog_docs (doc, book_id) VALUES (?1, ?2)")
+    let insert = try database.prepare(
+      "INSERT INTO books_fts (rowid, title, subtitle, authors, publisher, description, subjects) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+    )
+    let count = CatalogRow.writtenColumns.count
+    // For a bulk batch, FTS5's incremental merging is switched off while inserting and the
+    // index is merged once at the end ('optimize'): fewer, larger merges.
+    let bulk =
+      try database.query(
+        "SELECT count(*) > \(Self.bulkIndexThreshold) FROM books b WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)"
+      ).first?.int(0) == 1
+    if bulk { try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)") }
+    try pending.forEachRow { row in
+      let id = row.int64(at: 0) ?? 0
+      let values = (0..<count).map { row.value(at: $0 + 1) }
+      try insert.run([SQLiteValue.integer(next)] + CatalogRow.ftsTexts(from: values))
+      try addDoc.run([SQLiteValue.integer(next), .integer(id)])
+      next += 1
+    }
+    if bulk {
+      try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 4)")
+      try optimizeIndex()
+    }
+  }
+
+  private func deleteFromIndex(doc: Int64, values: [SQLiteValue]) throws {
+    try database.execute(
+      "INSERT INTO books_fts (books_fts, rowid, title, subtitle, authors, publisher, description, subjects) VALUES ('delete', ?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+      arguments: [SQLiteValue.integer(doc)] + CatalogRow.ftsTexts(from: values))
+  }
+
+  /// Merges the FTS5 index segments (`optimize`); run after a large import to make queries
+  /// faster. Takes a few seconds for a million rows.
+  /// - Throws: `SQLiteError`.
+  public func optimizeIndex() throws {
+    try database.execute("INSERT INTO books_fts (books_fts) VALUES ('optimize')")
+  }
+}
+
+/// The prepared statements of the write path, prepared once per catalog and reused (hashing
+/// long SQL strings in a statement cache for every row costs more than the insert).
+final class CatalogWriteStatements {
+  private unowned let database: Database
+  private var cache: [Statement?] = Array(repeating: nil, count: 4)
+
+  init(database: Database) { self.database = database }
+
+  private func statement(_ slot: Int, _ sql: () -> String) throws -> Statement {
+    if let statement = cache[slot] { return statement }
+    let statement = try database.prepare(sql())
+    cache[slot] = statement
+    return statement
+  }
+
+  /// Parameters: source, source_key. Columns: id, doc, indexed, then `writtenColumns`.
+  func select() throws -> Statement {
+    try statement(0) {
+      let columns = CatalogRow.writtenColumns.map { "b.\($0)" }.joined(separator: ", ")
+      return """
+        SELECT b.id, (SELECT d.doc FROM catalog_docs d WHERE d.book_id = b.id), b.indexed, \(columns)
+        FROM books b WHERE b.source = ?1 AND b.source_key = ?2
+        """
+    }
+  }
+
+  /// Parameters: `writtenColumns`, indexed.
+  func insert() throws -> Statement {
+    try statement(1) {
+      let columns = CatalogRow.writtenColumns
+      let placeholders = (1...columns.count + 1).map { "?\($0)" }.joined(separator: ", ")
+      return "INSERT INTO books (\(columns.joined(separator: ", ")), indexed) VALUES (\(placeholders))"
+    }
+  }
+
+  /// Parameters: `writtenColumns`, indexed, id.
+  func update() throws -> Statement {
+    try statement(2) {
+      let columns = CatalogRow.writtenColumns
+      let assignments = columns.enumerated().map { "\($0.element) = ?\($0.offset + 1)" }
+      return
+        "UPDATE books SET \(assignments.joined(separator: ", ")), indexed = ?\(columns.count + 1) WHERE id = ?\(columns.count + 2)"
+    }
+  }
+
+  /// Parameters: isbn13, id to exclude (or NULL).
+  func isbnTaken() throws -> Statement {
+    try statement(3) { "SELECT 1 FROM books WHERE isbn13 = ?1 AND id IS NOT ?2 AND indexed = 1 LIMIT 1" }
+  }
+}

@@ -1,0 +1,267 @@
+import BookshelfCore
+import Foundation
+
+/// The local full-text catalog: books imported from files into `catalog.sqlite` (separate from
+/// the shelf), searched with FTS5 and looked up by ISBN, offline.
+///
+/// Search rules (see `CatalogTokenizer` for the index design):
+/// - text that parses as an ISBN-10 or ISBN-13 (hyphens allowed) is an exact ISBN lookup;
+/// - otherwise every term must match (AND); Latin words fold case and diacritics, the last word
+///   is a prefix; CJK text matches any substring, spacing-insensitively;
+/// - order (relevance): exact-title hits first (title without its `(Series, #n)` note,
+///   case/diacritics/punctuation ignored); then relevance bands: `bm25` with field weights
+///   title 1.0, authors 0.6, subtitle 0.5, publisher 0.3, subjects 0.2, description 0.1 (FTS5
+///   sums the weighted hits before BM25 saturation, so weights above ~1 would flatten the
+///   differences between fields), as a fraction of the best match's score, in quarters; within
+///   a band, popularity (`ratingsCount`, most first), then `bm25`, then rowid (import order).
+///   Bands keep popularity from lifting weak matches while letting it order close ones
+///   (`rowling` → Harry Potter before The Casual Vacancy, whose shorter record scores higher);
+///   order (latest): newest `publishedDate` first (unknown last), then as relevance;
+/// - a broad query (more than `candidateWindow` = 200 matches) ranks only its 200 most
+///   popular matches plus exact-title rows, without `bm25` (see `pageSQL`), so a keystroke
+///   stays in the low milliseconds on a million books; pages past the window use the full
+///   ranking. `totalCount` is exact unless `countLimit` is set.
+///
+/// Threading: not `Sendable` (it owns a `Database`); use one instance from one owner, e.g.
+/// the `LocalCatalogProvider` actor.
+public final class LocalCatalog {
+  /// The file name under the data directory: `catalog.sqlite`.
+  public static let fileName = "catalog.sqlite"
+  /// Largest page size served.
+  public static let maxPageSize = 100
+  /// The `bm25` weights in FTS5 column order (title, subtitle, authors, publisher,
+  /// description, subjects).
+  static let bm25Weights = "1.0, 0.5, 0.6, 0.3, 0.1, 0.2"
+
+  let database: Database
+  /// The most matches `search` counts, or nil (the default) to count every match. Counting
+  /// costs about 35–60 ns per match in FTS5, so a one-word query matching 250,000 of a
+  /// million books spends ~14 ms on `totalCount` alone; with a limit such queries report
+  /// `totalCount == countLimit` (a lower bound, `isEnd` false) and stay within a few ms.
+  public var countLimit: Int?
+  lazy var statements = CatalogWriteStatements(database: database)
+  /// The database file path.
+  public var path: String { database.path }
+
+  /// Opens (creating when missing, unless `readOnly`) the catalog at `path` and migrates it.
+  /// - Parameters:
+  ///   - path: the file, normally `<data dir>/catalog.sqlite`; `:memory:` for tests.
+  ///   - readOnly: open without write access (no migration; the file must exist).
+  /// - Throws: `BookshelfError.notADatabase` for a foreign file, `.storage` for a schema
+  ///   newer than this program, `SQLiteError` otherwise.
+  public init(path: String, readOnly: Bool = false) throws {
+    database = try Database(path: path, flags: readOnly ? [.readOnly] : [.readWrite, .create])
+    if !readOnly {
+      // The catalog can always be re-imported: WAL with NORMAL sync keeps it consistent and
+      // makes bulk imports much faster than FULL.
+      try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+      try database.migrate(CatalogSchema.migrations)
+    }
+  }
+
+  /// Closes the file. Later calls throw `SQLiteError` (`SQLITE_MISUSE`).
+  /// - Throws: `SQLiteError` when SQLite refuses to close.
+  public func close() throws { try database.close() }
+
+  // MARK: Search
+
+  /// One page of results for `query` (see the type's search rules).
+  /// - Returns: books with `source = "local"`; `totalCount` counts every searchable match,
+  ///   `isEnd` is true when no row follows this page. A page past the end is empty.
+  /// - Throws: `SQLiteError` only for a damaged or closed database (never for query text).
+  public func search(_ query: BookQuery) throws -> BookPage {
+    let size = min(query.pageSize, Self.maxPageSize)
+    let offset = (query.page - 1) * size
+    if query.field == .isbn || (query.field == .any && looksLikeISBN(query.text)) {
+      let books = try ISBN.parse(query.text).flatMap { try lookup($0) }.map { [$0] } ?? []
+      return BookPage(
+        books: offset == 0 ? books : [], totalCount: books.count, isEnd: true, page: query.page,
+        pageSize: size)
+    }
+    guard let match = Self.matchExpression(for: query) else {
+      return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
+    }
+    let total: Int
+    if let countLimit {
+      total =
+        try database.query(
+          "SELECT count(*) FROM (SELECT 1 FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?2)", match,
+          countLimit
+        ).first?.int(0) ?? 0
+    } else {
+      total = try database.query(Self.countSQL, match).first?.int(0) ?? 0
+    }
+    guard offset < total else {
+      return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
+    }
+    let windowed = total > Self.candidateWindow && offset + size <= Self.candidateWindow
+    let sql = Self.pageSQL(
+      sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title)
+    var books: [Book] = []
+    let statement = try database.cachedStatement(sql)
+    try statement.forEachRow([match, CatalogTokenizer.titleKey(query.text), size, offset]) {
+      books.append(CatalogRow.book(from: $0))
+    }
+    let capped = countLimit.map { total >= $0 } ?? false
+    return BookPage(
+      books: books, totalCount: total, isEnd: !capped && offset + books.count >= total, page: query.page,
+      pageSize: size)
+  }
+
+  /// The FTS5 `MATCH` expression of a text query, restricted to the field's columns
+  /// (`title` = title and subtitle), or nil when the text has no searchable term.
+  static func matchExpression(for query: BookQuery) -> String? {
+    let columns: [String]
+    switch query.field {
+    case .title: columns = ["title", "subtitle"]
+    case .author: columns = ["authors"]
+    case .publisher: columns = ["publisher"]
+    case .any, .isbn: columns = []
+    }
+    return CatalogTokenizer.matchExpression(query.text, columns: columns)
+  }
+
+  /// `totalCount`: parameter 1 is the `MATCH` expression.
+  static let countSQL = "SELECT count(*) FROM books_fts WHERE books_fts MATCH ?1"
+
+  /// Matches ranked for a broad query: the first (most popular) ones in FTS5 rowid order.
+  static let candidateWindow = 200
+
+  /// One page: parameters 1 `MATCH` expression, 2 title key, 3 limit, 4 offset.
+  ///
+  /// Normal form: every match is scored with `bm25` and ordered by exact title, relevance
+  /// band, popularity, `bm25`, rowid.
+  ///
+  /// `windowed` form (a broad query: more than `candidateWindow` matches, page inside the
+  /// window): only the first `candidateWindow` matches in FTS5 rowid order (rows are indexed
+  /// most-ratings-first, so these are the most popular matches) plus up to `candidateWindow`
+  /// exact-title rows (`exactTitles`: for the `any` and `title` fields, where an equal title
+  /// key means every query word is in the title) are ordered: exact title, then title
+  /// containing the query as typed (title keys, so case, diacritics, spaces and punctuation
+  /// are ignored), then popularity, then rowid. `bm25` is not computed there: FTS5's `bm25`
+  /// counts every match of each phrase for its IDF (~40 ns per match), which alone would
+  /// cost ~10 ms for a word in 250,000 of a million books.
+  static func pageSQL(sort: SearchSort, windowed: Bool = false, exactTitles: Bool = true) -> String {
+    let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
+    if windowed {
+      // Exact-title rows come from the title index, not from FTS5: a MATCH restricted to a
+      // list of rowids re-seeks the whole doclist once per rowid.
+      let exact =
+        exactTitles
+        ? """
+        UNION SELECT * FROM (
+          SELECT d.doc AS id FROM books t JOIN catalog_docs d ON d.book_id = t.id
+          WHERE t.title_key = ?2 LIMIT \(candidateWindow))
+        """ : ""
+      return """
+        WITH m AS (
+          SELECT * FROM (SELECT rowid AS id FROM books_fts WHERE books_fts MATCH ?1 LIMIT \(candidateWindow))
+          \(exact))
+        SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+        ORDER BY \(newest)(b.title_key = ?2) DESC, instr(b.title_key, ?2) > 0 DESC,
+          coalesce(b.ratings_count, 0) DESC, b.id
+        LIMIT ?3 OFFSET ?4
+        """
+    }
+    // Relevance bands: a row's bm25 relative to the best match, in quarters (1.0–0.75 is the
+    // top band). Within a band, popularity decides; then bm25; then import order.
+    let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
+    return """
+      WITH m AS (
+        SELECT rowid AS id, bm25(books_fts, \(bm25Weights)) AS score FROM books_fts
+        WHERE books_fts MATCH ?1)
+      SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+      ORDER BY \(newest)(b.title_key = ?2) DESC, \(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id
+      LIMIT ?3 OFFSET ?4
+      """
+  }
+
+  /// The two SQL statements `search` runs for a text query (count, then the page), with the
+  /// parameters written as SQL literals, for running the same query in the `sqlite3` shell
+  /// (benchmarks, debugging); the page statement is the windowed form `search` uses for a
+  /// broad query when the page is inside the window. Nil for ISBN queries and text without a
+  /// searchable term.
+  public static func shellStatements(for query: BookQuery) -> [String]? {
+    func offset(_ query: BookQuery) -> Int { (query.page - 1) * min(query.pageSize, maxPageSize) }
+    guard query.field != .isbn, let match = matchExpression(for: query) else { return nil }
+    func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+    let size = min(query.pageSize, maxPageSize)
+    let windowed = offset(query) + size <= candidateWindow
+    let page = pageSQL(
+      sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title
+    )
+    .replacingOccurrences(of: "?1", with: literal(match))
+    .replacingOccurrences(of: "?2", with: literal(CatalogTokenizer.titleKey(query.text)))
+    .replacingOccurrences(of: "?3", with: String(size))
+    .replacingOccurrences(of: "?4", with: String(offset(query)))
+    return [countSQL.replacingOccurrences(of: "?1", with: literal(match)), page]
+  }
+
+  /// True when `text` is only digits, `X`/`x`, hyphens and spaces with 10 or 13 digits, i.e.
+  /// the user meant an ISBN (valid or not).
+  func looksLikeISBN(_ text: String) -> Bool {
+    var digits = 0
+    for ch in text {
+      if ch.isASCII, ch.isNumber {
+        digits += 1
+      } else if ch != "-" && ch != " " && ch != "X" && ch != "x" {
+        return false
+      }
+    }
+    return digits == 10 || digits == 13 || (digits == 9 && text.last.map { "Xx".contains($0) } == true)
+  }
+
+  /// The book with this ISBN (ISBN-10 and ISBN-13 forms find the same row), preferring the
+  /// row imported first; nil when the catalog has none.
+  /// - Throws: `SQLiteError` for a damaged or closed database.
+  public func lookup(_ isbn: ISBN) throws -> Book? {
+    let sql =
+      "SELECT \(CatalogRow.columns) FROM books b WHERE b.isbn13 = ?1 ORDER BY b.indexed DESC, b.id LIMIT 1"
+    var found: Book?
+    try database.cachedStatement(sql).forEachRow([isbn.isbn13]) { found = CatalogRow.book(from: $0) }
+    return found
+  }
+
+  // MARK: Statistics
+
+  /// Row counts and file size of the catalog.
+  /// - Throws: `SQLiteError`.
+  public func statistics() throws -> CatalogStatistics {
+    let total = try database.query("SELECT count(*) FROM books").first?.int(0) ?? 0
+    let searchable = try database.query("SELECT count(*) FROM catalog_docs").first?.int(0) ?? 0
+    var bySource: [String: Int] = [:]
+    for row in try database.query("SELECT source, count(*) FROM books GROUP BY source ORDER BY source") {
+      bySource[row.string(0) ?? ""] = row.int(1) ?? 0
+    }
+    var bytes = 0
+    for suffix in ["", "-wal"] {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
+      bytes += (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    }
+    return CatalogStatistics(
+      path: path, rows: total, searchableRows: searchable, rowsBySource: bySource, fileSize: bytes)
+  }
+}
+
+/// What `bookshelf catalog stats` shows.
+public struct CatalogStatistics: Sendable, Hashable, Codable {
+  /// The database file path.
+  public var path: String
+  /// All rows in `books`.
+  public var rows: Int
+  /// Rows in the FTS5 index (rows whose ISBN-13 an earlier row already has are not).
+  public var searchableRows: Int
+  /// Rows per importer name (`goodbooks`, `aladin`, …).
+  public var rowsBySource: [String: Int]
+  /// Bytes of the database file plus its WAL file.
+  public var fileSize: Int
+
+  /// Creates statistics.
+  public init(path: String, rows: Int, searchableRows: Int, rowsBySource: [String: Int], fileSize: Int) {
+    self.path = path
+    self.rows = rows
+    self.searchableRows = searchableRows
+    self.rowsBySource = rowsBySource
+    self.fileSize = fileSize
+  }
+}

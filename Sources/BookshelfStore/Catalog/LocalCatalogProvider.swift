@@ -1,0 +1,54 @@
+import BookshelfCore
+
+/// The `local` provider: `BookSearching` over a `LocalCatalog`, offline and keyless.
+///
+/// An actor that owns its `LocalCatalog` (one SQLite connection), so calls are serialised.
+/// Honors `BookQuery.field` (`any`, `title` = title and subtitle, `author`, `publisher`,
+/// `isbn` = exact ISBN lookup) and `sort` (`relevance`, `latest`). Pages up to 100 books;
+/// no paging cap.
+public actor LocalCatalogProvider: BookSearching {
+  /// Always `.local`.
+  public nonisolated let provider = ProviderID.local
+  /// Page size up to `LocalCatalog.maxPageSize` (100); every result position reachable.
+  public nonisolated let limits = PagingLimits(maxPageSize: LocalCatalog.maxPageSize)
+  private let catalog: LocalCatalog
+
+  /// Opens the catalog at `path` (normally `<data dir>/catalog.sqlite`).
+  /// - Parameters:
+  ///   - readOnly: open without write access (the file must exist).
+  ///   - countLimit: count at most this many matches for `totalCount` (a lower bound then;
+  ///     keeps broad as-you-type queries fast on very large catalogs), or nil for exact counts.
+  /// - Throws: `BookshelfError.notADatabase` for a foreign file, `.storage` for a damaged or
+  ///   too-new catalog.
+  public init(path: String, readOnly: Bool = false, countLimit: Int? = nil) throws(BookshelfError) {
+    do {
+      catalog = try LocalCatalog(path: path, readOnly: readOnly)
+      catalog.countLimit = countLimit
+    } catch let error as BookshelfError {
+      throw error
+    } catch {
+      throw .storage(path: path, reason: String(describing: error))
+    }
+  }
+
+  /// One page of results (see `LocalCatalog.search`).
+  /// - Throws: `BookshelfError.storage` when the database fails.
+  public func search(_ query: BookQuery) async throws -> BookPage {
+    try Task.checkCancellation()
+    do {
+      return try catalog.search(query)
+    } catch {
+      throw BookshelfError.storage(path: catalog.path, reason: String(describing: error))
+    }
+  }
+
+  /// The book with `isbn`, or nil.
+  /// - Throws: `BookshelfError.storage` when the database fails.
+  public func lookup(_ isbn: ISBN) async throws -> Book? {
+    do {
+      return try catalog.lookup(isbn)
+    } catch {
+      throw BookshelfError.storage(path: catalog.path, reason: String(describing: error))
+    }
+  }
+}

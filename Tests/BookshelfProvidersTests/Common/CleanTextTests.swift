@@ -1,0 +1,52 @@
+import BookshelfCore
+import Foundation
+import Testing
+
+@testable import BookshelfProviders
+
+@Suite("Clean-text fast paths give the same results as the full path")
+struct CleanTextTests {
+  static let samples: [String] = [
+    "Dune", "미움받을 용기", "宇宙の話をしよう", " leading", "trailing ", "double  space", "tab\there",
+    "line\nbreak", "no\u{00A0}break", "ideographic\u{3000}space", "thin\u{2009}space", "<b>bold</b>",
+    "Q&amp;A", "a & b", "It’s “quoted” — yes…", "", "   ", "\u{200B}zero width", "café ©2019",
+    "La Terre est au plus mal... Ses derniers habitants n’ont plus qu’un seul espoir",
+  ]
+
+  @Test("text and paragraphs", arguments: samples)
+  func text(sample: String) {
+    #expect(CleanText.text(sample) == TextFields.text(sample))
+    #expect(CleanText.paragraphs(sample) == HTMLText.paragraphs(sample))
+  }
+
+  @Test("isClean only for text that needs no work")
+  func isClean() {
+    #expect(CleanText.isClean("미움받을 용기"))
+    #expect(CleanText.isClean("It’s “quoted” — yes…"))
+    #expect(!CleanText.isClean("no\u{00A0}break"))
+    #expect(!CleanText.isClean("ideographic\u{3000}space"))
+    #expect(!CleanText.isClean("a & b"))
+    #expect(!CleanText.isClean(""))
+    #expect(!CleanText.isClean("x "))
+  }
+
+  @Test(
+    "URLs",
+    arguments: [
+      "http://books.google.com/books/content?id=x&printsec=frontcover&img=1",
+      "https://play.google.com/store/books/details?id=x", "http://a.example/x?a=1&amp;b=2",
+      "HTTP://A.EXAMPLE/x",
+      "//covers.example/x.jpg", "", " https://a.example/x ", "ftp://a.example/x", "http://", "/relative",
+    ])
+  func urls(sample: String) {
+    #expect(CleanText.httpsURL(sample) == TextFields.httpsURL(sample))
+  }
+
+  @Test("names: trimmed, no empties, no duplicates")
+  func names() {
+    let raw = [" 기시미 이치로 ", "", "고가 후미타케", "기시미 이치로"]
+    #expect(CleanText.names(raw) == TextFields.names(raw))
+    #expect(CleanText.names([" "]) == [])
+    #expect(CleanText.names(nil) == [])
+  }
+}

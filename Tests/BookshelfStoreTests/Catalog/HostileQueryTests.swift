@@ -1,0 +1,60 @@
+import BookshelfCore
+import Testing
+
+@testable import BookshelfStore
+
+@Suite struct HostileQueryTests {
+  /// A small deterministic generator (SplitMix64), so failures are reproducible.
+  struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let pieces = [
+    "\"", "\"\"", "*", "^", ":", "(", ")", "-", "+", "AND", "OR", "NOT", "NEAR", "NEAR(", "near/3",
+    "title:", "authors:", "{title}", "{", "}", "dune", "한", "민국", "해리 포터", "'", "\\", ";", "--",
+    "%", "_", "\u{0}", "\t", "\n", "é", "\u{301}", "👍", "ﾊﾘｰ", "漢字", "rank", "bm25(", "MATCH", "*\"",
+    "\"*", " ", ",", ".", "0", "978", "x", "DROP TABLE books;", "/*", "*/", "\u{FEFF}", "ㅎ", "ㅏ",
+  ]
+
+  @Test func thousandGeneratedHostileQueriesNeverThrow() throws {
+    let fixture = try CatalogFixture()
+    var random = SplitMix(state: 42)
+    var searched = 0
+    for _ in 0..<1_000 {
+      let count = Int.random(in: 1...6, using: &random)
+      let text = (0..<count).map { _ in Self.pieces.randomElement(using: &random)! }.joined(
+        separator: Bool.random(using: &random) ? " " : "")
+      guard let query = try? BookQuery(text: text, field: SearchField.allCases.randomElement(using: &random)!)
+      else { continue }  // whitespace-only or empty: rejected before the catalog
+      let page = try fixture.catalog.search(query)
+      #expect(page.books.count <= page.totalCount)
+      #expect(page.books.count <= query.pageSize)
+      searched += 1
+    }
+    #expect(searched > 900)
+  }
+
+  @Test func syntaxCharactersAloneFindNothing() throws {
+    let fixture = try CatalogFixture()
+    for text in ["\"", "*", "^", ":", "(", ")", "-", "\"\"", "()", "{}", "* ^ :"] {
+      let page = try fixture.catalog.search(BookQuery(text: text))
+      #expect(page.totalCount == 0 && page.books.isEmpty && page.isEnd, "\(text)")
+    }
+  }
+
+  @Test func operatorsAndColumnNamesAreSearchedAsWords() throws {
+    let fixture = try CatalogFixture()
+    #expect(try fixture.titles("dune OR") == [])  // "OR" is a literal word no book has
+    #expect(try fixture.titles("title:dune") == [])  // the phrase "title dune", not a column filter
+    #expect(try fixture.titles("(dune") == ["Dune", "Dune Messiah", "The Road to Dune", "Sand Book"])
+    #expect(try fixture.titles("\"dune\"") == ["Dune", "Dune Messiah", "The Road to Dune", "Sand Book"])
+    #expect(try fixture.titles("-dune") == ["Dune", "Dune Messiah", "The Road to Dune", "Sand Book"])
+  }
+}
