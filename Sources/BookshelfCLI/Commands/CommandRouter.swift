@@ -44,9 +44,10 @@ public struct BookshelfCommandLine: Sendable {
   /// Every command, by name.
   static let commands: [String: Command] = {
     var all: [String: Command] = [:]
-    for command in [SearchCommand.command, ShowCommand.command, CatalogCommand.command] {
-      all[command.spec.name] = command
-    }
+    for command in [
+      SearchCommand.command, ShowCommand.command, CatalogCommand.command, SaveCommand.command,
+      ShelfCommand.command, RemoveCommand.command, ExportCommand.command, ImportCommand.command,
+    ] { all[command.spec.name] = command }
     return all
   }()
 

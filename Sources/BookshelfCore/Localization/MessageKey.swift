@@ -29,4 +29,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case helpCatalog, catalogMissing, catalogFormatUnknown, catalogImporting, catalogImportSummary
   case catalogSkippedRow, catalogSkippedMore, catalogStatsPath, catalogStatsRows, catalogStatsSize
   case catalogUnknownSubcommand
+  // Shelf commands
+  case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
+  case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemovedEntry, shelfCount
+  case importSummary, importSkippedRow, exportSummary
 }
