@@ -193,18 +193,6 @@ private func run(_ executable: String, _ arguments: [String]) {
   process.waitUntilExit()
 }
 
-private func median(_ values: [Double]) -> Double {
-  guard !values.isEmpty else { return 0 }
-  return values.sorted()[values.count / 2]
-}
-
-private func percentile(_ values: [Double], _ p: Double) -> Double {
-  guard !values.isEmpty else { return 0 }
-  let sorted = values.sorted()
-  let rank = Int((p * Double(sorted.count)).rounded(.up)) - 1
-  return sorted[min(max(rank, 0), sorted.count - 1)]
-}
-
 extension Duration {
   fileprivate var seconds: Double {
     Double(components.seconds) + Double(components.attoseconds) / 1e18

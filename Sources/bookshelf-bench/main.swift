@@ -1,19 +1,33 @@
 // bookshelf-bench: the performance checks of the issues, run in release mode:
-//   swift build -c release --product bookshelf-bench
+//   swift build -c release --product bookshelf-bench && swift build -c release --product bookshelf
 //   .build/release/bookshelf-bench [suite…]
-// Suites: soak (view models). Default: every suite.
-import Foundation
-
-let requested = Set(CommandLine.arguments.dropFirst())
-func wants(_ suite: String) -> Bool { requested.isEmpty || requested.contains(suite) }
-
-if wants("soak") {
-  print("== soak: view models under simulated typing and scrolling")
-  await runPresentationSoak()
-}
-
+// Suites: soak (view models), providers (decode + map 50-item pages), cli (bookshelf
+// start-to-exit against a loopback server), shelf (import/list/save). Default: every one of those.
 // catalog (issue 4): `bookshelf-bench catalog [--million FILE] [--only 10k,gutenberg,1m] …`
 // (options after the suite name; not part of the default run: it builds catalogs on disk).
-if CommandLine.arguments.dropFirst().first == "catalog" {
-  try await runCatalogBenchmarks(arguments: Array(CommandLine.arguments.dropFirst(2)))
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let requested = Set(arguments)
+func wants(_ suite: String) -> Bool { requested.isEmpty || requested.contains(suite) }
+
+if arguments.first == "catalog" {
+  try await runCatalogBenchmarks(arguments: Array(arguments.dropFirst()))
+} else {
+  if wants("soak") {
+    print("== soak: view models under simulated typing and scrolling")
+    await runPresentationSoak()
+  }
+  if wants("providers") {
+    print("== providers: decode and map one 50-item page per provider")
+    try runProviderBenchmarks()
+  }
+  if wants("cli") {
+    print("== cli: bookshelf search and --version wall time")
+    try runCLIBenchmarks()
+  }
+  if wants("shelf") {
+    print("== shelf: import, list and save")
+    try await runShelfBenchmarks()
+  }
 }

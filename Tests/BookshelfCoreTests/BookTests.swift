@@ -62,3 +62,27 @@ struct BookTests {
     #expect(ShelfEntry.key(for: c) == "google:abc")
   }
 }
+
+@Suite("Filling a book's gaps from another record")
+struct BookMergingTests {
+  @Test("own fields win, empty ones are filled, dates only get more precise")
+  func fillsGaps() {
+    let mine = Book(
+      id: "9788996991342", title: "미움받을 용기", publisher: "인플루엔셜", publishedDate: "2014",
+      isbn13: "9788996991342", source: "kakao")
+    let theirs = Book(
+      id: "google:x", title: "Courage", authors: ["기시미 이치로"], publisher: "Other", publishedDate: "2014-11-17",
+      description: "desc", averageRating: 4.5, ratingsCount: 3, source: "google")
+    let merged = mine.fillingGaps(from: theirs)
+    #expect(merged.id == "9788996991342")
+    #expect(merged.title == "미움받을 용기")
+    #expect(merged.source == "kakao")
+    #expect(merged.publisher == "인플루엔셜")
+    #expect(merged.authors == ["기시미 이치로"])
+    #expect(merged.publishedDate == "2014-11-17")
+    #expect(merged.description == "desc")
+    #expect(merged.averageRating == 4.5)
+    let other = Book(id: "a:1", title: "t", publishedDate: "2015-01", source: "a")
+    #expect(mine.fillingGaps(from: other).publishedDate == "2014")
+  }
+}

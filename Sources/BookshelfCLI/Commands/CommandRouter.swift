@@ -50,10 +50,10 @@ public struct BookshelfCommandLine: Sendable {
   static let commands: [String: Command] = {
     var all: [String: Command] = [:]
     for command in [
-      SearchCommand.command, ShowCommand.command, CatalogCommand.command, BrowseCommand.command,
-    ] {
-      all[command.spec.name] = command
-    }
+      SearchCommand.command, ShowCommand.command, CatalogCommand.command, SaveCommand.command,
+      ShelfCommand.command, RemoveCommand.command, ExportCommand.command, ImportCommand.command,
+      BrowseCommand.command,
+    ] { all[command.spec.name] = command }
     return all
   }()
 

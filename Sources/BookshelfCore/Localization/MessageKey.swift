@@ -29,6 +29,10 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case helpCatalog, catalogMissing, catalogFormatUnknown, catalogImporting, catalogImportSummary
   case catalogSkippedRow, catalogSkippedMore, catalogStatsPath, catalogStatsRows, catalogStatsSize
   case catalogUnknownSubcommand
+  // Shelf commands
+  case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
+  case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemovedEntry, shelfCount
+  case importSummary, importSkippedRow, exportSummary
   // Terminal app (`bookshelf browse`)
   case browseTabSearch, browseTabShelf, browseSearchLabel, browseResultCount, browseResultCountOne
   case browseSearching, browseLoadingMore, browseSearchHint, browseAllProviders, browseHintsField

@@ -104,6 +104,21 @@ public enum MessageTable {
     case .catalogStatsRows: "Books: {rows} ({searchable} searchable)"
     case .catalogStatsSize: "Size: {size}"
     case .catalogUnknownSubcommand: "unknown catalog command \"{name}\"; use import or stats."
+    case .helpSave: HelpText.saveEnglish
+    case .helpShelf: HelpText.shelfEnglish
+    case .helpRemove: HelpText.removeEnglish
+    case .helpExport: HelpText.exportEnglish
+    case .helpImport: HelpText.importEnglish
+    case .usageUnknownFormat: "Unknown format \"{name}\". Choose one of: {choices}."
+    case .shelfAdded: "Added to your shelf: {title} ({key}), {status}."
+    case .shelfUpdated: "Updated on your shelf: {title} ({key}), {status}."
+    case .shelfUnchanged: "Already on your shelf, unchanged: {title} ({key})."
+    case .shelfRemovedEntry: "Removed from your shelf: {title} ({key})."
+    case .shelfCount: "Books on the shelf: {count}"
+    case .importSummary:
+      "Imported {path}: {added} added, {updated} updated, {unchanged} unchanged, {skipped} skipped."
+    case .importSkippedRow: "{path}: skipped {unit} {line}: {reason}"
+    case .exportSummary: "Exported {count} books to {path}."
     case .browseTabSearch: "Search"
     case .browseTabShelf: "Shelf ({count})"
     case .browseSearchLabel: "Search"
@@ -253,6 +268,20 @@ public enum MessageTable {
     case .catalogStatsRows: "책: {rows}권 (검색 가능 {searchable}권)"
     case .catalogStatsSize: "크기: {size}"
     case .catalogUnknownSubcommand: "알 수 없는 catalog 명령 \"{name}\"입니다. import 또는 stats를 쓰세요."
+    case .helpSave: HelpText.saveKorean
+    case .helpShelf: HelpText.shelfKorean
+    case .helpRemove: HelpText.removeKorean
+    case .helpExport: HelpText.exportKorean
+    case .helpImport: HelpText.importKorean
+    case .usageUnknownFormat: "알 수 없는 형식 \"{name}\". 다음 중 하나를 고르세요: {choices}."
+    case .shelfAdded: "책장에 저장했습니다: {title} ({key}), {status}."
+    case .shelfUpdated: "책장의 책을 고쳤습니다: {title} ({key}), {status}."
+    case .shelfUnchanged: "이미 책장에 같은 내용으로 있습니다: {title} ({key})."
+    case .shelfRemovedEntry: "책장에서 뺐습니다: {title} ({key})."
+    case .shelfCount: "책 {count}권"
+    case .importSummary: "{path} 가져오기: 추가 {added}, 갱신 {updated}, 변경 없음 {unchanged}, 건너뜀 {skipped}."
+    case .importSkippedRow: "{path}: {unit} {line} 건너뜀: {reason}"
+    case .exportSummary: "책 {count}권을 {path}에 내보냈습니다."
     case .browseTabSearch: "검색"
     case .browseTabShelf: "책장 ({count})"
     case .browseSearchLabel: "검색"

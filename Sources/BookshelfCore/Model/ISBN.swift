@@ -13,6 +13,26 @@ public struct ISBN: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// - Parameter text: digits with optional hyphens or spaces; an ISBN-10 may end in `X`/`x`.
   /// - Throws: `ISBNError` naming what is wrong (empty, bad character, length, check digit, prefix).
   public init(_ text: String) throws(ISBNError) {
+    if let fast = try ISBN.parseASCII(Substring(text).utf8) {
+      self = fast
+      return
+    }
+    try self.init(characters: text)
+  }
+
+  /// `init(_:)` on a substring, without copying it: `ISBN.parse(String(text))`.
+  /// - Returns: nil when `text` is not a valid ISBN-10/13.
+  public static func parse(_ text: Substring) -> ISBN? {
+    do {
+      if let fast = try parseASCII(text.utf8) { return fast }
+      return try ISBN(characters: String(text))
+    } catch {
+      return nil
+    }
+  }
+
+  /// The general path of `init(_:)`, Character by Character (any Unicode input).
+  init(characters text: String) throws(ISBNError) {
     var chars: [Character] = []
     chars.reserveCapacity(13)
     for ch in text {
@@ -46,6 +66,70 @@ public struct ISBN: Sendable, Hashable, Comparable, CustomStringConvertible {
   public static func parse(_ text: String?) -> ISBN? {
     guard let text else { return nil }
     return try? ISBN(text)
+  }
+
+  /// The fast path of `init(_:)` for text made only of ASCII digits, `X`/`x`, hyphens and spaces
+  /// (where bytes and Characters coincide): the same result and the same errors, computed on
+  /// bytes without allocating. nil when any other byte is present (the caller then takes the
+  /// Character path, which also reports that byte's Character).
+  static func parseASCII(_ bytes: Substring.UTF8View) throws(ISBNError) -> ISBN? {
+    var nibbles: UInt64 = 0  // the first 13 values, 4 bits each, X = 10
+    var count = 0
+    for byte in bytes {
+      let value: UInt64
+      switch byte {
+      case UInt8(ascii: "-"), UInt8(ascii: " "): continue
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt64(byte &- UInt8(ascii: "0"))
+      case UInt8(ascii: "X"), UInt8(ascii: "x"): value = 10
+      default: return nil
+      }
+      if count < 13 { nibbles = nibbles << 4 | value }
+      count += 1
+    }
+    func at(_ i: Int) -> Int { Int(truncatingIfNeeded: (nibbles >> UInt64(4 * (count - 1 - i))) & 0xF) }
+    switch count {
+    case 0:
+      throw .empty
+    case 10:
+      var sum = 0
+      for i in 0..<10 {
+        let v = at(i)
+        if v == 10 && i < 9 { throw .invalidCharacter("X") }
+        sum += (10 - i) * v
+      }
+      guard sum % 11 == 0 else { throw .checksumMismatch }
+      var digits: [Int] = [9, 7, 8]
+      digits.reserveCapacity(13)
+      for i in 0..<9 { digits.append(at(i)) }
+      return ISBN(validDigits: digits)
+    case 13:
+      var digits: [Int] = []
+      digits.reserveCapacity(13)
+      for i in 0..<13 {
+        let v = at(i)
+        if v == 10 { throw .invalidCharacter("X") }
+        digits.append(v)
+      }
+      guard digits[0] == 9, digits[1] == 7, digits[2] == 8 || digits[2] == 9 else { throw .notBookland }
+      let sum = digits.indices.reduce(0) { $0 + ($1 % 2 == 0 ? 1 : 3) * digits[$1] }
+      guard sum % 10 == 0 else { throw .checksumMismatch }
+      return ISBN(validDigits: digits)
+    default:
+      throw .wrongLength(count)
+    }
+  }
+
+  /// From 13 checked digit values, or 12 to which the EAN-13 check digit is added.
+  private init(validDigits digits: [Int]) {
+    var digits = digits
+    if digits.count == 12 {
+      let sum = digits.indices.reduce(0) { $0 + ($1 % 2 == 0 ? 1 : 3) * digits[$1] }
+      digits.append((10 - sum % 10) % 10)
+    }
+    isbn13 = String(unsafeUninitializedCapacity: 13) { buffer in
+      for (i, d) in digits.enumerated() { buffer[i] = UInt8(ascii: "0") + UInt8(d) }
+      return 13
+    }
   }
 
   /// The ISBN-13 digits.
@@ -86,6 +170,24 @@ public struct ISBN: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   /// The ISBN-10 of a `978` ISBN-13, or nil for any other prefix.
   static func isbn10(fromISBN13 isbn13: String) -> String? {
+    let bytes = isbn13.utf8
+    if bytes.count == 13, bytes.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) {
+      guard bytes.starts(with: "978".utf8) else { return nil }
+      var sum = 0
+      let body = bytes.dropFirst(3).prefix(9)
+      for (offset, byte) in body.enumerated() { sum += (10 - offset) * Int(byte &- UInt8(ascii: "0")) }
+      let check = (11 - sum % 11) % 11
+      return String(unsafeUninitializedCapacity: 10) { buffer in
+        for (i, byte) in body.enumerated() { buffer[i] = byte }
+        buffer[9] = check == 10 ? UInt8(ascii: "X") : UInt8(ascii: "0") + UInt8(check)
+        return 10
+      }
+    }
+    return isbn10Characters(fromISBN13: isbn13)
+  }
+
+  /// The general path of `isbn10(fromISBN13:)`, Character by Character.
+  static func isbn10Characters(fromISBN13 isbn13: String) -> String? {
     guard isbn13.hasPrefix("978"), isbn13.count == 13 else { return nil }
     let body = isbn13.dropFirst(3).prefix(9)
     let sum = body.enumerated().reduce(0) {

@@ -17,12 +17,18 @@ enum AladinContributors {
     var translators: [String] = []
     var others: [[String]] = []
     var pending: [String] = []
-    for token in raw.split(separator: ",") {
-      guard let text = TextFields.text(String(token)) else { continue }
-      let (name, role) = split(text)
+    let simple = isSimple(raw)
+    let tokens = simple ? byteSplit(raw) : raw.split(separator: ",")
+    for token in tokens {
+      // Leading spaces (`", 이대근 (옮긴이)"`) are trimmed by `text` anyway; dropping them first
+      // lets already-clean names skip the full clean-up.
+      guard let text = CleanText.text(String(token.drop(while: { $0 == " " }))) else { continue }
+      // Decoding entities can make a simple token less simple (`&eacute;`): check the result.
+      let simpleText = simple && isSimple(text)
+      let (name, role) = simpleText ? splitSimple(text) : split(text)
       if !name.isEmpty { pending.append(name) }
       guard let role else { continue }
-      switch kind(of: role) {
+      switch simpleText ? kindSimple(of: role) : kind(of: role) {
       case .author: authors += pending
       case .translator: translators += pending
       case .other: others.append(pending)
@@ -31,7 +37,7 @@ enum AladinContributors {
     }
     authors += pending
     if authors.isEmpty { authors = others.first ?? [] }
-    return (TextFields.names(authors), TextFields.names(translators))
+    return (CleanText.names(authors), CleanText.names(translators))
   }
 
   enum Kind {
@@ -44,6 +50,61 @@ enum AladinContributors {
     let role = role.filter { $0 != " " }
     if ["옮긴이", "옮김", "역", "번역", "역자"].contains(role) || role.hasPrefix("옮긴이") { return .translator }
     if ["지은이", "원작", "지음", "저", "저자"].contains(role) || role.hasPrefix("글") || role.hasPrefix("지은이") {
+      return .author
+    }
+    return .other
+  }
+
+  // MARK: - Byte paths for simple text
+
+  /// True when `text` holds only printable ASCII (0x20–0x7E) and precomposed Hangul syllables
+  /// (U+AC00–U+D7A3), the usual shape of Aladin's `author`. In such text every Unicode scalar is a
+  /// Character of its own (no rule joins two of them) and all of it is in normal form C, so
+  /// Character operations are byte operations and `==` is byte equality: `byteSplit`,
+  /// `splitSimple` and `kindSimple` then give exactly what the Character versions give.
+  static func isSimple(_ text: String) -> Bool {
+    var bytes = text.utf8.makeIterator()
+    while let byte = bytes.next() {
+      if byte >= 0x20 && byte < 0x7F { continue }
+      guard byte >= 0xEA && byte <= 0xED, let second = bytes.next(), let third = bytes.next() else {
+        return false
+      }
+      let scalar = UInt32(byte & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+      guard second & 0xC0 == 0x80, third & 0xC0 == 0x80, (0xAC00...0xD7A3).contains(scalar) else {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `text.split(separator: ",")` (empty parts omitted) for simple text.
+  static func byteSplit(_ text: String) -> [Substring] {
+    text.utf8.split(separator: UInt8(ascii: ",")).map { Substring($0) }
+  }
+
+  /// `split(_:)` for simple text.
+  static func splitSimple(_ text: String) -> (name: String, role: String?) {
+    let bytes = text.utf8
+    if bytes.last == UInt8(ascii: ")"), let open = bytes.lastIndex(of: UInt8(ascii: "(")) {
+      let role = String(text[bytes.index(after: open)..<bytes.index(before: bytes.endIndex)])
+        .trimmingWhitespace()
+      let name = String(text[..<open]).trimmingWhitespace()
+      if !role.isEmpty { return (name, role) }
+    }
+    for word in [" 지음", " 옮김"] where bytes.reversed().starts(with: word.utf8.reversed()) {
+      let cut = bytes.index(bytes.endIndex, offsetBy: -word.utf8.count)
+      return (String(text[..<cut]).trimmingWhitespace(), word.trimmingWhitespace())
+    }
+    return (text, nil)
+  }
+
+  /// `kind(of:)` for a simple role.
+  static func kindSimple(of role: String) -> Kind {
+    let role = role.utf8.contains(UInt8(ascii: " ")) ? String(role.filter { $0 != " " }) : role
+    let bytes = role.utf8
+    func starts(_ prefix: String) -> Bool { bytes.starts(with: prefix.utf8) }
+    if ["옮긴이", "옮김", "역", "번역", "역자"].contains(role) || starts("옮긴이") { return .translator }
+    if ["지은이", "원작", "지음", "저", "저자"].contains(role) || starts("글") || starts("지은이") {
       return .author
     }
     return .other

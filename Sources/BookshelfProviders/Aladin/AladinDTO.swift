@@ -1,19 +1,11 @@
 /// The body of `ItemSearch.aspx` / `ItemLookUp.aspx` with `Output=JS&Version=20131101`.
 /// Every key is optional: an error answer (HTTP 200) carries none of them (see `AladinErrorDTO`).
-/// Keys that are not mapped (`logo`, `ebookList`, `usedList`, …) are not decoded.
+/// Keys that are not mapped are not decoded (`logo`, `ebookList`, `usedList`, `version`, `title`,
+/// `startIndex`, `itemsPerPage`, `query`; per item `mallType`, `stockStatus`, `categoryName`;
+/// `subInfo.originalTitle`, `itemPage`): every declared key is a value built per item.
 struct AladinResponseDTO: Decodable, Sendable {
-  /// `version`: `"20131101"` (a string).
-  let version: String?
-  /// `title`: `"알라딘 검색결과 - {query}"` or `"알라딘 상품정보 - {title}"`.
-  let title: String?
   /// `totalResults`: total hits (search: may exceed the 200 reachable; lookup: 1).
   let totalResults: Int?
-  /// `startIndex`: echo of `Start` (the page number).
-  let startIndex: Int?
-  /// `itemsPerPage`: the requested `MaxResults`.
-  let itemsPerPage: Int?
-  /// `query`: the query text, or `"isbn13=…"` for a lookup.
-  let query: String?
   /// `item`: the items; absent in an error answer, may be empty.
   let item: [AladinItemDTO]?
 }
@@ -40,14 +32,8 @@ struct AladinItemDTO: Decodable, Sendable {
   let priceSales: Int?
   /// `priceStandard`: list price, KRW.
   let priceStandard: Int?
-  /// `mallType`: `BOOK`, `FOREIGN`, `EBOOK`, ….
-  let mallType: String?
-  /// `stockStatus`: `""` when available, else `품절`, `절판`, ….
-  let stockStatus: String?
   /// `cover`: cover image URL (https).
   let cover: String?
-  /// `categoryName`: category path joined by `>`.
-  let categoryName: String?
   /// `publisher`.
   let publisher: String?
   /// `customerReviewRank`: 0–10, star rating × 2; 0 = no ratings.
@@ -56,14 +42,10 @@ struct AladinItemDTO: Decodable, Sendable {
   let subInfo: AladinSubInfoDTO?
 }
 
-/// `item[].subInfo` (only the keys that are mapped or shown).
+/// `item[].subInfo` (only the key that is mapped).
 struct AladinSubInfoDTO: Decodable, Sendable {
   /// `subTitle`: the subtitle (repeats the part of `title` after `" - "`).
   let subTitle: String?
-  /// `originalTitle`: original title of a translation (`"In the Darkroom (2016년)"`) or `""`.
-  let originalTitle: String?
-  /// `itemPage`: page count.
-  let itemPage: Int?
 }
 
 /// Aladin's error answer, sent with HTTP 200: `{"errorCode": 8, "errorMessage": "…"}`.

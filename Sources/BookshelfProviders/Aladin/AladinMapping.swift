@@ -76,11 +76,11 @@ public enum AladinMapping {
 
   /// One item as a `Book`, or nil when it has no title.
   static func book(from item: AladinItemDTO) -> Book? {
-    guard let fullTitle = TextFields.text(item.title) else { return nil }
-    let (title, subtitle) = titleAndSubtitle(fullTitle, subTitle: TextFields.text(item.subInfo?.subTitle))
+    guard let fullTitle = CleanText.text(item.title) else { return nil }
+    let (title, subtitle) = titleAndSubtitle(fullTitle, subTitle: CleanText.text(item.subInfo?.subTitle))
     let isbns = ISBNFields.pair(from: [item.isbn13, item.isbn])
     let contributors = AladinContributors.parse(item.author)
-    let publisher = TextFields.text(item.publisher)
+    let publisher = CleanText.text(item.publisher)
     let date = PublishedDate.normalize(item.pubDate)
     let ownID = item.itemId.map(String.init) ?? [title, publisher ?? "", date ?? ""].joined(separator: "|")
     return Book(
@@ -93,9 +93,9 @@ public enum AladinMapping {
       publishedDate: date,
       isbn10: isbns.isbn10,
       isbn13: isbns.isbn13,
-      description: TextFields.text(item.description),
-      thumbnailURL: TextFields.httpsURL(item.cover),
-      detailURL: TextFields.httpsURL(item.link),
+      description: CleanText.text(item.description),
+      thumbnailURL: CleanText.httpsURL(item.cover),
+      detailURL: CleanText.httpsURL(item.link),
       price: won(item.priceStandard),
       salePrice: won(item.priceSales),
       averageRating: rating(item.customerReviewRank),

@@ -25,26 +25,65 @@ public enum CleanText {
   }
 
   /// `TextFields.httpsURL(raw)`, without the work for an absolute `http://` or `https://` URL
-  /// that holds no whitespace and no `;` (so no character reference to decode).
+  /// of ASCII without whitespace (nothing to trim); one with a `;` is entity-decoded first.
   public static func httpsURL(_ raw: String?) -> URL? {
     guard let raw else { return nil }
-    let bytes = raw.utf8
-    let https = bytes.starts(with: "https://".utf8)
-    let http = !https && bytes.starts(with: "http://".utf8)
-    guard https || http, !bytes.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: ";") }) else {
-      return TextFields.httpsURL(raw)
+    switch scanURL(raw) {
+    case .plain(let https): return url(https ? raw : "https://" + raw.dropFirst(7))
+    case .references:
+      // ASCII without blanks (so nothing to trim), with `;`: decode first (`&amp;` in Aladin's
+      // links), then the same steps when the result is still plain.
+      let decoded = HTMLText.decodeEntities(raw)
+      guard case .plain(let https) = scanURL(decoded) else { return TextFields.httpsURL(raw) }
+      return url(https ? decoded : "https://" + decoded.dropFirst(7))
+    case .other: return TextFields.httpsURL(raw)
     }
-    let text = https ? raw : "https://" + raw.dropFirst(7)
+  }
+
+  private static func url(_ text: String) -> URL? {
     guard let url = URL(string: text), url.host != nil else { return nil }
     return url
+  }
+
+  /// How `httpsURL` reads a value.
+  private enum URLShape {
+    /// `http://` (false) or `https://` (true), only ASCII above 0x20, no `;`.
+    case plain(https: Bool)
+    /// `http://` or `https://`, only ASCII above 0x20, with a `;`.
+    case references
+    /// Anything else.
+    case other
+  }
+
+  private static func scanURL(_ raw: String) -> URLShape {
+    let bytes = raw.utf8
+    let https = bytes.starts(with: "https://".utf8)
+    guard https || bytes.starts(with: "http://".utf8) else { return .other }
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> URLShape in
+      var semicolon = false
+      for byte in bytes {
+        // Non-ASCII may be whitespace (U+3000, NBSP) that the full path trims.
+        if byte <= 0x20 || byte >= 0x80 { return .other }
+        if byte == UInt8(ascii: ";") { semicolon = true }
+      }
+      return semicolon ? .references : .plain(https: https)
+    }
+    return bytes.withContiguousStorageIfAvailable(scan) ?? Array(bytes).withUnsafeBufferPointer(scan)
   }
 
   /// True when `text` is non-empty, has no `<` or `&`, no leading, trailing or doubled space and
   /// no other whitespace (tabs, line breaks, NBSP, ideographic space, …).
   public static func isClean(_ text: String) -> Bool {
+    // Native strings are contiguous UTF-8: scan the buffer; others (bridged) go through a copy.
+    if let clean = text.utf8.withContiguousStorageIfAvailable({ isClean(bytes: $0) }) { return clean }
+    return Array(text.utf8).withUnsafeBufferPointer { isClean(bytes: $0) }
+  }
+
+  /// `isClean` on the UTF-8 bytes of a text.
+  static func isClean(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var previousSpace = true
     var sawAny = false
-    var iterator = text.utf8.makeIterator()
+    var iterator = bytes.makeIterator()
     while let byte = iterator.next() {
       sawAny = true
       switch byte {

@@ -25,7 +25,88 @@ public enum HTMLText {
   /// Removes `<tag …>` and `</tag>` markup. A `<` that does not open a tag (`a < b`,
   /// `<알몸으로 학교 간 날>` where the name is not ASCII) is kept as text.
   static func stripTags(_ text: String, blockBreak: String = " ") -> String {
-    guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
+    guard containsByte(UInt8(ascii: "<"), in: text) else { return text }
+    return stripTagsBytes(text, blockBreak: blockBreak) ?? stripTagsCharacters(text, blockBreak: blockBreak)
+  }
+
+  /// `stripTags` on bytes, for tags made of ASCII on one line (`<b>`, `</p>`, `<br/>`): each
+  /// `<`, `/`, first letter and `>` is checked to be a Character of its own (`standsAlone`), as
+  /// the Character path compares whole Characters. nil (use the Character path) when a tag
+  /// candidate holds a non-ASCII byte or a line break, or a `<`/`>` inside it is joined to a
+  /// neighbour.
+  static func stripTagsBytes(_ text: String, blockBreak: String) -> String? {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var index = 0
+    scan: while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "<"), standsAlone(bytes, index), index + 1 < bytes.count else {
+        out.append(byte)
+        index += 1
+        continue
+      }
+      var nameStart = index + 1
+      if bytes[nameStart] == UInt8(ascii: "/") {
+        guard standsAlone(bytes, nameStart), nameStart + 1 < bytes.count else {
+          out.append(byte)
+          index += 1
+          continue
+        }
+        nameStart += 1
+      }
+      let first = bytes[nameStart]
+      guard (first | 0x20) &- UInt8(ascii: "a") < 26 || first == UInt8(ascii: "!"),
+        standsAlone(bytes, nameStart)
+      else {
+        out.append(byte)
+        index += 1
+        continue
+      }
+      var close = nameStart
+      while close < bytes.count {
+        let c = bytes[close]
+        if c >= 0x80 || c == 0x0A || c == 0x0D { return nil }
+        if c == UInt8(ascii: ">") || c == UInt8(ascii: "<") {
+          guard standsAlone(bytes, close) else { return nil }
+          if c == UInt8(ascii: "<") { break }
+          let name = tagName(Substring(String(decoding: bytes[index + 1..<close], as: UTF8.self)))
+          if blockTags.contains(name) { out.append(contentsOf: blockBreak.utf8) }
+          index = close + 1
+          continue scan
+        }
+        close += 1
+      }
+      // No `>` before another `<` or the end: the `<` is text.
+      out.append(byte)
+      index += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// True when the ASCII byte at `index` is a Character of its own: no non-ASCII neighbour joins
+  /// it (a combining mark after it, a prepended mark before it). The rules that could join it
+  /// look at one neighbour at a time, so neighbour + byte + neighbour is checked as a string.
+  private static func standsAlone(_ bytes: [UInt8], _ index: Int) -> Bool {
+    let plainBefore = index == 0 || bytes[index - 1] < 0x80
+    let plainAfter = index + 1 >= bytes.count || bytes[index + 1] < 0x80
+    if plainBefore && plainAfter { return true }
+    var start = index
+    if !plainBefore {
+      start -= 1
+      while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    }
+    var end = index + 1
+    if !plainAfter {
+      end += 1
+      while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+    }
+    let window = String(decoding: bytes[start..<end], as: UTF8.self)
+    return window.count == 1 + (plainBefore ? 0 : 1) + (plainAfter ? 0 : 1)
+  }
+
+  /// The general path of `stripTags`, Character by Character.
+  static func stripTagsCharacters(_ text: String, blockBreak: String = " ") -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var index = text.startIndex
@@ -79,7 +160,56 @@ public enum HTMLText {
   /// character references, once. Unknown or malformed references are left as written.
   public static func decodeEntities(_ text: String) -> String {
     // A reference needs both `&` and `;`; URLs full of `&` but without `;` skip the scan.
-    guard text.utf8.contains(UInt8(ascii: "&")), text.utf8.contains(UInt8(ascii: ";")) else { return text }
+    guard containsByte(UInt8(ascii: "&"), in: text), containsByte(UInt8(ascii: ";"), in: text) else {
+      return text
+    }
+    return decodeEntitiesBytes(text) ?? decodeEntitiesCharacters(text)
+  }
+
+  /// True when `text`'s UTF-8 holds `byte` (a scan of contiguous memory for native strings).
+  static func containsByte(_ byte: UInt8, in text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.contains(byte) } ?? text.utf8.contains(byte)
+  }
+
+  /// `decodeEntities` on bytes: literal spans are copied whole and a reference is decoded by the
+  /// same `decodeReference`. A reference's body (at most 10 bytes between `&` and the first `;`)
+  /// must be ASCII, so bytes and Characters agree on it; nil (use the Character path) when a
+  /// decodable reference touches a non-ASCII scalar, which could join its `&` or `;` into a
+  /// larger Character (a combining mark after `;`, a prepended mark before `&`).
+  static func decodeEntitiesBytes(_ text: String) -> String? {
+    let bytes = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var copied = 0
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "&") else {
+        index += 1
+        continue
+      }
+      let limit = min(bytes.count, index + 12)
+      var semi = index + 1
+      while semi < limit, bytes[semi] != UInt8(ascii: ";") { semi += 1 }
+      guard semi < limit, bytes[index + 1..<semi].allSatisfy({ $0 < 0x80 }),
+        let decoded = decodeReference(
+          Substring(String(decoding: bytes[index + 1..<semi], as: UTF8.self)))
+      else {
+        index += 1
+        continue
+      }
+      if index > 0, bytes[index - 1] >= 0x80 { return nil }
+      if semi + 1 < bytes.count, bytes[semi + 1] >= 0x80 { return nil }
+      out.append(contentsOf: bytes[copied..<index])
+      out.append(contentsOf: decoded.utf8)
+      index = semi + 1
+      copied = index
+    }
+    out.append(contentsOf: bytes[copied...])
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// The general path of `decodeEntities`, Character by Character.
+  static func decodeEntitiesCharacters(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     var index = text.startIndex
@@ -137,8 +267,18 @@ public enum HTMLText {
   /// is collapsed, empty lines are dropped and the rest joined with `\n`.
   static func collapsedWhitespace(_ text: String, keepingLineBreaks: Bool = false) -> String {
     let bytes = Array(text.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(bytes.count)
+    guard !bytes.isEmpty else { return "" }
+    return String(unsafeUninitializedCapacity: bytes.count) { out in
+      collapse(bytes, into: out, keepingLineBreaks: keepingLineBreaks)
+    }
+  }
+
+  /// The loop of `collapsedWhitespace`: writes the result into `out` (as long as `bytes` at
+  /// least; the result is never longer) and returns its length.
+  private static func collapse(
+    _ bytes: [UInt8], into out: UnsafeMutableBufferPointer<UInt8>, keepingLineBreaks: Bool
+  ) -> Int {
+    var count = 0
     var pendingSpace = false
     var pendingBreak = false
     var lineHasText = false
@@ -158,17 +298,19 @@ public enum HTMLText {
         pendingSpace = lineHasText
         continue
       }
-      if pendingBreak {
-        out.append(0x0A)
-      } else if pendingSpace {
-        out.append(0x20)
+      if pendingBreak || pendingSpace {
+        out[count] = pendingBreak ? 0x0A : 0x20
+        count += 1
       }
       pendingBreak = false
       pendingSpace = false
       lineHasText = true
-      out.append(contentsOf: bytes[index..<end])
+      for offset in index..<end {
+        out[count] = bytes[offset]
+        count += 1
+      }
     }
-    return String(decoding: out, as: UTF8.self)
+    return count
   }
 
   /// True when the scalar encoded at `bytes[start..<start + width]` has the Unicode `White_Space`

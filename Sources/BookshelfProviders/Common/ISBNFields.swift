@@ -13,6 +13,28 @@ public enum ISBNFields {
     var from10: ISBN?
     for candidate in candidates {
       guard let candidate else { continue }
+      if candidate.utf8.allSatisfy({ $0 < 0x80 }) {
+        // ASCII: bytes are Characters (CR LF aside, which no ISBN holds), so tokens are cut and
+        // parsed as substrings, without a String per token.
+        var start = candidate.utf8.startIndex
+        let end = candidate.utf8.endIndex
+        while start < end {
+          let stop = candidate.utf8[start...].firstIndex(where: isSeparator) ?? end
+          if start < stop {
+            let token = candidate[start..<stop]
+            if let isbn = ISBN.parse(token) {
+              let length = token.utf8.count - token.utf8.lazy.filter { $0 == UInt8(ascii: "-") }.count
+              if length == 13 {
+                if from13 == nil { from13 = isbn }
+              } else if from10 == nil {
+                from10 = isbn
+              }
+            }
+          }
+          start = stop < end ? candidate.utf8.index(after: stop) : end
+        }
+        continue
+      }
       for token in candidate.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }) {
         let compact = token.filter { $0 != "-" }
         guard let isbn = try? ISBN(String(compact)) else { continue }
@@ -25,6 +47,10 @@ public enum ISBNFields {
     }
     guard let isbn = from13 ?? from10 else { return (nil, nil) }
     return (isbn.isbn10, isbn.isbn13)
+  }
+
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
   }
 
   /// `Book.id`: the ISBN-13 when known, else `"<provider>:<own id>"`.

@@ -26,6 +26,19 @@ public enum ResponseHandling {
     }
   }
 
+  /// Sends `request` and returns the body of a 2xx answer.
+  /// - Parameter error: turns any other answer into the provider's typed error (its error body
+  ///   parser, which must redact).
+  /// - Throws: that error; `.timeout`, `.network` or `CancellationError` as `send`.
+  public static func successBody(
+    _ request: HTTPRequest, through http: any HTTPClient, provider: ProviderID, redactor: Redactor,
+    error: (HTTPResponse) -> BookshelfError
+  ) async throws -> Data {
+    let response = try await send(request, through: http, provider: provider, redactor: redactor)
+    guard (200..<300).contains(response.status) else { throw error(response) }
+    return response.body
+  }
+
   /// The error for a non-2xx status when the body said nothing more specific:
   /// 401 → `.invalidAPIKey`, 403 → `.accessDenied`, 429 → `.rateLimited` (with `Retry-After`
   /// seconds), 5xx → `.serverError`, other 4xx → `.requestRejected`. nil for 2xx.

@@ -24,24 +24,7 @@ public enum BookMerger {
   /// known), and `ratingsCount` the sum of the known counts.
   public static func merge(_ books: [Book]) -> Book {
     guard var result = books.first else { preconditionFailure("merge needs at least one book") }
-    for other in books.dropFirst() {
-      result.subtitle = result.subtitle ?? other.subtitle
-      if result.authors.isEmpty { result.authors = other.authors }
-      if result.translators.isEmpty { result.translators = other.translators }
-      result.publisher = result.publisher ?? other.publisher
-      if (result.publishedDate?.count ?? 0) < (other.publishedDate?.count ?? 0),
-        other.publishedDate?.hasPrefix(result.publishedDate ?? "") == true
-      {
-        result.publishedDate = other.publishedDate  // a more precise form of the same date
-      }
-      result.isbn10 = result.isbn10 ?? other.isbn10
-      result.isbn13 = result.isbn13 ?? other.isbn13
-      result.description = result.description ?? other.description
-      result.thumbnailURL = result.thumbnailURL ?? other.thumbnailURL
-      result.detailURL = result.detailURL ?? other.detailURL
-      result.price = result.price ?? other.price
-      result.salePrice = result.salePrice ?? other.salePrice
-    }
+    for other in books.dropFirst() { result = result.fillingGaps(from: other) }
     (result.averageRating, result.ratingsCount) = rating(of: books)
     return result
   }

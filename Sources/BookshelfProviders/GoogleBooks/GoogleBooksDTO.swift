@@ -1,11 +1,17 @@
 /// Wire shapes of Google Books API v1 (`volumes.list` and `volumes/{id}`), as documented and
 /// recorded. Every field is optional because Google omits what it does not know (`items` on an
 /// empty page, `publisher`, `authors`, `imageLinks`, prices when not for sale, ratings).
+///
+/// Only the fields the mapping reads are declared, under their API names: JSONDecoder scans the
+/// whole body anyway, but every declared field is a value built and a key looked up per volume
+/// (a 50-volume page is ~130 KB). Not declared: `kind`, `searchInfo` (HTML-escaped excerpt,
+/// never the description), `volumeInfo.pageCount`/`language`/`previewLink`, the larger
+/// `imageLinks` (`small` … `extraLarge`, absent from search results), `saleInfo.country`/
+/// `isEbook`/`buyLink`.
 
 /// `GET /books/v1/volumes` response; `error` is set instead when Google answers with its JSON
 /// error envelope.
 struct GoogleVolumesDTO: Decodable {
-  var kind: String?
   var totalItems: Int?
   var items: [GoogleLossy<GoogleVolumeDTO>]?
   var error: GoogleErrorDTO?
@@ -22,11 +28,9 @@ struct GoogleLossy<Value: Decodable>: Decodable {
 
 /// One `Volume` resource.
 struct GoogleVolumeDTO: Decodable {
-  var kind: String?
   var id: String?
   var volumeInfo: VolumeInfo?
   var saleInfo: SaleInfo?
-  var searchInfo: SearchInfo?
 
   struct VolumeInfo: Decodable {
     var title: String?
@@ -39,13 +43,10 @@ struct GoogleVolumeDTO: Decodable {
     var description: String?
     /// `ISBN_10`, `ISBN_13`, `ISSN`, `OTHER`, in any order.
     var industryIdentifiers: [IndustryIdentifier]?
-    var pageCount: Int?
     /// 1.0–5.0; may be an integer literal in JSON (`4`).
     var averageRating: Double?
     var ratingsCount: Int?
     var imageLinks: ImageLinks?
-    var language: String?
-    var previewLink: String?
     var infoLink: String?
     var canonicalVolumeLink: String?
   }
@@ -55,35 +56,23 @@ struct GoogleVolumeDTO: Decodable {
     var identifier: String?
   }
 
-  /// `http://books.google.com/...` links; search results usually carry only the first two.
+  /// `http://books.google.com/...` links; search results carry only these two.
   struct ImageLinks: Decodable {
     var smallThumbnail: String?
     var thumbnail: String?
-    var small: String?
-    var medium: String?
-    var large: String?
-    var extraLarge: String?
   }
 
   struct SaleInfo: Decodable {
-    var country: String?
     /// `FOR_SALE`, `NOT_FOR_SALE`, `FREE`, `FOR_PREORDER`, `FOR_SALE_AND_RENTAL`.
     var saleability: String?
-    var isEbook: Bool?
     var listPrice: Price?
     var retailPrice: Price?
-    var buyLink: String?
   }
 
   /// `saleInfo.listPrice` / `retailPrice` (the `offers[]` prices in micros are not read).
   struct Price: Decodable {
     var amount: Double?
     var currencyCode: String?
-  }
-
-  /// Search-only, HTML-escaped excerpt; never used as the description.
-  struct SearchInfo: Decodable {
-    var textSnippet: String?
   }
 }
 

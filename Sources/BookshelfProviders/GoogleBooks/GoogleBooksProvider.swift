@@ -49,11 +49,9 @@ public struct GoogleBooksProvider: BookSearching {
 
   private func send(_ request: HTTPRequest) async throws -> Data {
     let redactor = settings.redactor
-    let response = try await ResponseHandling.send(
-      request, through: http, provider: .google, redactor: redactor)
-    guard (200..<300).contains(response.status) else {
-      throw GoogleBooksErrorBody.error(for: response, redactor: redactor)
-    }
-    return response.body
+    return try await ResponseHandling.successBody(
+      request, through: http, provider: .google, redactor: redactor,
+      error: { GoogleBooksErrorBody.error(for: $0, redactor: redactor) })
   }
+
 }

@@ -47,23 +47,23 @@ public enum KakaoMapping {
 
   /// One document as a `Book`, or nil when it has no title.
   static func book(from doc: KakaoDocumentDTO) -> Book? {
-    guard let title = TextFields.text(doc.title) else { return nil }
+    guard let title = CleanText.text(doc.title) else { return nil }
     let isbns = ISBNFields.pair(from: [doc.isbn])
-    let publisher = TextFields.text(doc.publisher)
+    let publisher = CleanText.text(doc.publisher)
     let date = PublishedDate.normalize(doc.datetime)
     let ownID = ownID(url: doc.url) ?? [title, publisher ?? "", date ?? ""].joined(separator: "|")
     return Book(
       id: ISBNFields.bookID(isbn13: isbns.isbn13, provider: .kakao, ownID: ownID),
       title: title,
-      authors: TextFields.names((doc.authors ?? []).map(strippingRole)),
-      translators: TextFields.names((doc.translators ?? []).map(strippingRole)),
+      authors: CleanText.names(doc.authors?.map(strippingRole)),
+      translators: CleanText.names(doc.translators?.map(strippingRole)),
       publisher: publisher,
       publishedDate: date,
       isbn10: isbns.isbn10,
       isbn13: isbns.isbn13,
-      description: TextFields.text(doc.contents),
-      thumbnailURL: TextFields.httpsURL(doc.thumbnail),
-      detailURL: TextFields.httpsURL(doc.url),
+      description: CleanText.text(doc.contents),
+      thumbnailURL: CleanText.httpsURL(doc.thumbnail),
+      detailURL: CleanText.httpsURL(doc.url),
       price: won(doc.price),
       salePrice: won(doc.salePrice),
       source: ProviderID.kakao.rawValue)
@@ -78,6 +78,18 @@ public enum KakaoMapping {
   /// `bookId` of a Daum book URL, else the trimmed URL itself; nil when there is no URL.
   static func ownID(url: String?) -> String? {
     guard let url = url?.trimmingWhitespace(), !url.isEmpty else { return nil }
+    if let query = URLScan.parts(url).map({ $0.query }) {
+      switch query.map({ URLScan.firstItem(named: "bookId", in: $0) }) ?? .absent {
+      case .found(let id?) where !id.isEmpty: return String(id)
+      case .found, .absent: return url
+      case .unsure: break
+      }
+    }
+    return ownIDComponents(url: url)
+  }
+
+  /// The general path of `ownID(url:)` through `URLComponents`, for a trimmed, non-empty URL.
+  static func ownIDComponents(url: String) -> String {
     if let items = URLComponents(string: url)?.queryItems,
       let id = items.first(where: { $0.name == "bookId" })?.value, !id.isEmpty
     {
@@ -93,12 +105,24 @@ public enum KakaoMapping {
     "監修", "編", "編著", "訳", "譯", "絵", "作", "文", "ed.", "eds.", "Ed.", "Eds.",
   ]
 
+  /// Bytes without which `strippingRole` has nothing to strip: space, `)`, `/` and the lead
+  /// byte `0xEF` of the full-width `）` and `／`.
+  private static func mayMarkRole(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "/") || byte == 0xEF
+  }
+
   /// Role words Kakao appends after a space (`"홍길동 지음"`).
   static let spacedRoles: Set<String> = ["외", "지음", "옮김", "엮음"]
 
   /// `name` without a trailing role: `"야마키 슈 (감수)"` → `야마키 슈`, `"掌田津耶乃／著"` → `掌田津耶乃`.
   /// Parentheses that hold something other than a known role are kept.
   static func strippingRole(_ name: String) -> String {
+    if CleanText.isClean(name), !name.utf8.contains(where: mayMarkRole) { return name }
+    return strippingRoleCharacters(name)
+  }
+
+  /// The general path of `strippingRole`, Character by Character.
+  static func strippingRoleCharacters(_ name: String) -> String {
     let trimmed = name.trimmingWhitespace()
     if trimmed.hasSuffix(")") || trimmed.hasSuffix("）"),
       let open = trimmed.lastIndex(where: { $0 == "(" || $0 == "（" })

@@ -52,11 +52,9 @@ public struct KakaoProvider: BookSearching {
 
   private func send(_ request: HTTPRequest) async throws -> Data {
     let redactor = settings.redactor
-    let response = try await ResponseHandling.send(
-      request, through: http, provider: .kakao, redactor: redactor)
-    guard (200..<300).contains(response.status) else {
-      throw KakaoErrorBody.error(for: response, redactor: redactor)
-    }
-    return response.body
+    return try await ResponseHandling.successBody(
+      request, through: http, provider: .kakao, redactor: redactor,
+      error: { KakaoErrorBody.error(for: $0, redactor: redactor) })
   }
+
 }

@@ -50,22 +50,22 @@ public enum NaverMapping {
 
   /// One item as a `Book`, or nil when it has no title.
   static func book(from item: NaverItemDTO) -> Book? {
-    guard let title = TextFields.text(item.title) else { return nil }
+    guard let title = CleanText.text(item.title) else { return nil }
     let isbns = ISBNFields.pair(from: [item.isbn])
-    let publisher = TextFields.text(item.publisher)
+    let publisher = CleanText.text(item.publisher)
     let date = PublishedDate.normalize(item.pubdate)
     let ownID = ownID(link: item.link) ?? [title, publisher ?? "", date ?? ""].joined(separator: "|")
     return Book(
       id: ISBNFields.bookID(isbn13: isbns.isbn13, provider: .naver, ownID: ownID),
       title: title,
-      authors: TextFields.names(item.author?.split(separator: "^").map(String.init)),
+      authors: CleanText.names(item.author?.split(separator: "^").map(String.init)),
       publisher: publisher,
       publishedDate: date,
       isbn10: isbns.isbn10,
       isbn13: isbns.isbn13,
-      description: HTMLText.paragraphs(item.description),
-      thumbnailURL: TextFields.httpsURL(item.image),
-      detailURL: TextFields.httpsURL(item.link),
+      description: CleanText.paragraphs(item.description),
+      thumbnailURL: CleanText.httpsURL(item.image),
+      detailURL: CleanText.httpsURL(item.link),
       price: won(item.price),
       salePrice: won(item.discount),
       source: ProviderID.naver.rawValue)
@@ -81,6 +81,23 @@ public enum NaverMapping {
   static func ownID(link: String?) -> String? {
     guard let link = link?.trimmingWhitespace(), !link.isEmpty else { return nil }
     let decoded = HTMLText.decodeEntities(link)
+    if let (path, query) = URLScan.parts(decoded), !path.utf8.contains(UInt8(ascii: "%")) {
+      switch query.map({ URLScan.firstItem(named: "bid", in: $0) }) ?? .absent {
+      case .found(let bid?) where !bid.isEmpty: return String(bid)
+      case .unsure: break
+      case .found, .absent:
+        let segments = path.split(separator: "/")
+        if segments.count >= 2, segments[segments.count - 2] == "catalog" {
+          return String(segments[segments.count - 1])
+        }
+        return decoded
+      }
+    }
+    return ownIDComponents(decoded: decoded)
+  }
+
+  /// The general path of `ownID(link:)` through `URLComponents`, for the entity-decoded link.
+  static func ownIDComponents(decoded: String) -> String {
     if let components = URLComponents(string: decoded) {
       if let bid = components.queryItems?.first(where: { $0.name == "bid" })?.value, !bid.isEmpty {
         return bid

@@ -45,9 +45,10 @@ public struct OpenLibraryProvider: BookSearching {
   }
 
   private func send(_ request: HTTPRequest) async throws -> Data {
-    let response = try await ResponseHandling.send(
-      request, through: http, provider: .openlibrary, redactor: settings.redactor)
-    guard (200..<300).contains(response.status) else { throw OpenLibraryErrorBody.error(for: response) }
-    return response.body
+    let redactor = settings.redactor
+    return try await ResponseHandling.successBody(
+      request, through: http, provider: .openlibrary, redactor: redactor,
+      error: { OpenLibraryErrorBody.error(for: $0) })
   }
+
 }

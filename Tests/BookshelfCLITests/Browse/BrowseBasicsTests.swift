@@ -32,8 +32,9 @@ struct BrowseBasicsTests {
     try session.resize(width: 60, height: 15)
     screen = try session.waitFor("a 60-column redraw") { lines in
       lines.count >= 15 && lines[0].hasSuffix("bookshelf") && lines[0].count < 60
+        && lines[1] == " Search › 채식주의자" && lines[14].hasPrefix(" Open Library │")
     }
-    #expect(screen[1] == " Search › 채식주의자")
+    #expect(screen[0] == "  1 Search   2 Shelf (0)                          bookshelf")
 
     try session.press("Escape")
     try session.waitFor("the field to clear") { $0.count > 1 && $0[1] == " Search ›" }

@@ -104,6 +104,13 @@ struct BrowseSearchTests {
     try session.press("Escape", "q")
     screen = try session.waitFor(text: "[bookshelf exited with status 0]")
     #expect(!screen.contains { $0.contains("Shelf (1)") })
+
+    // The book was saved to the same SQLite shelf the other commands use.
+    let shelf = try BookshelfBinary.run(
+      ["shelf", "--json"], environment: Self.environment(server, home: home))
+    #expect(shelf.status == 0)
+    #expect(shelf.stdout.contains("채식 도서 15"))
+    #expect(shelf.stdout.contains(Self.isbn13(15)))
   }
 
   @Test("a server answering 500 shows the error message; the app stays usable and exits 0")

@@ -37,6 +37,12 @@ struct CleanTextTests {
       "https://play.google.com/store/books/details?id=x", "http://a.example/x?a=1&amp;b=2",
       "HTTP://A.EXAMPLE/x",
       "//covers.example/x.jpg", "", " https://a.example/x ", "ftp://a.example/x", "http://", "/relative",
+      "http://www.aladin.co.kr/shop/wproduct.aspx?ItemId=1&amp;partner=openAPI&amp;start=api",
+      "https://a.example/x?a=1&amp;b=2&#59;c", "http://a.example/x?q=&nbsp;y", "http://a.example/x;y",
+      "http://a.example/가?a=1&amp;b=2", "https://a.example/&#32;x", "http://&amp;a.example/",
+      "https://a.example/x?a=1&amp;b=2\u{3000}", "http://a.example/&#x2F;&amp;",
+      "https://a.example/x\u{3000}", "https://a.example/\u{00A0}",
+      "https://a.example/가나",
     ])
   func urls(sample: String) {
     #expect(CleanText.httpsURL(sample) == TextFields.httpsURL(sample))

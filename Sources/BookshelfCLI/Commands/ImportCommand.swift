@@ -1,0 +1,44 @@
+import BookshelfCore
+import BookshelfStore
+import Foundation
+
+/// `bookshelf import <FILE> [--format json|csv|goodreads] [--partial] [--json]`
+///
+/// All or nothing unless `--partial`. Skipped rows go to standard error as warnings; the
+/// summary (or, with `--json`, the `ImportReport`) to standard output.
+enum ImportCommand {
+  static let spec = CommandSpec(
+    name: "import", options: ["--format": .value, "--partial": .flag, "--json": .flag])
+
+  static let command = Command(spec: spec, help: .helpImport) { arguments, context in
+    let language = context.language
+    let path = try ShelfOptions.single(arguments, argument: "<FILE>", spec: spec, language: language)
+    let format = try arguments.value("--format").map { (text) throws(BookshelfError) in
+      try ShelfOptions.format(text, spec: spec, language: language)
+    }
+    let report = try await context.environment.openShelf().importEntries(
+      from: path, format: format, partial: arguments.has("--partial"))
+    if arguments.has("--json") {
+      context.process.stdout.write(try JSONOutput.text(report))
+      return
+    }
+    let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 1024) } ?? Data()
+    let detected = format ?? ExchangeFormat.detect(path: path, head: [UInt8](head))
+    let unit = detected == .json ? "entry" : "line"
+    for row in report.skipped {
+      context.warn(
+        LocalizedMessage(
+          .importSkippedRow,
+          ["path": path, "unit": unit, "line": "\(row.line)", "reason": row.reason]
+        ).text(in: language))
+    }
+    context.print(
+      LocalizedMessage(
+        .importSummary,
+        [
+          "path": path, "added": "\(report.added)", "updated": "\(report.updated)",
+          "unchanged": "\(report.unchanged)", "skipped": "\(report.skipped.count)",
+        ]
+      ).text(in: language))
+  }
+}

@@ -1,0 +1,125 @@
+import BookshelfCore
+import BookshelfPresentation
+import BookshelfStore
+import Foundation
+
+/// `bookshelf save <isbn|id> [--status S] [--tag T]… [--rating N] [--note TEXT] [--provider P]`
+/// and `bookshelf save --json -` (a `Book` object on standard input).
+///
+/// A book already on the shelf is changed without the network; a new ISBN is looked up through
+/// the provider. Options are validated before anything is looked up or written.
+enum SaveCommand {
+  static let spec = CommandSpec(
+    name: "save",
+    options: [
+      "--status": .value, "--tag": .repeated, "--rating": .value, "--note": .value,
+      "--provider": .value, "--json": .flag,
+    ])
+
+  static let command = Command(spec: spec, help: .helpSave) { arguments, context in
+    let language = context.language
+    let target = try ShelfOptions.single(arguments, argument: "<isbn|id>", spec: spec, language: language)
+    let status = try arguments.value("--status").map { (text) throws(BookshelfError) in
+      try ShelfOptions.status(text)
+    }
+    let rating = try arguments.value("--rating").map { (text) throws(BookshelfError) in
+      try ShelfOptions.rating(text)
+    }
+    let shelf = try context.environment.openShelf()
+
+    var existing: ShelfEntry?
+    let book: Book
+    if arguments.has("--json") {
+      guard target == "-" else {
+        throw ArgumentParser.usage(
+          .usageExtraArgument, ["command": "save --json", "argument": target], spec, language)
+      }
+      book = try decodeBook(context.process.readStandardInput())
+      existing = try await shelf.entry(forKey: ShelfEntry.key(for: book))
+    } else if let saved = try await shelf.entry(forKey: target) {
+      existing = saved
+      book = saved.book
+    } else {
+      book = try await lookUp(target, arguments: arguments, context: context)
+    }
+
+    let now = Date()
+    var entry = existing ?? ShelfEntry(book: book, addedAt: now)
+    entry.book = book
+    if let status {
+      entry.status = status
+      if status == .reading, entry.startedAt == nil { entry.startedAt = now }
+      if status == .read, entry.finishedAt == nil { entry.finishedAt = now }
+    }
+    entry.tags += arguments.all("--tag")
+    if let rating { entry.rating = rating }
+    if let note = arguments.value("--note") { entry.note = note }
+
+    let outcome = try await shelf.save(entry)
+    let key: MessageKey =
+      switch outcome {
+      case .added: .shelfAdded
+      case .updated: .shelfUpdated
+      case .unchanged: .shelfUnchanged
+      }
+    context.print(
+      LocalizedMessage(
+        key, ["title": book.title, "key": ShelfEntry.key(for: book), "status": entry.status.rawValue]
+      ).text(in: language))
+  }
+
+  /// A `Book` from JSON as printed by `search --json` (one element of `books`) or `show --json`.
+  /// - Throws: `.invalidInput(what: "Book JSON", …)` for anything else, or an invalid ISBN.
+  static func decodeBook(_ data: Data) throws(BookshelfError) -> Book {
+    let book: Book
+    do {
+      book = try JSONDecoder().decode(Book.self, from: data)
+    } catch {
+      let reason: String
+      switch error {
+      case DecodingError.keyNotFound(let key, _): reason = "\"\(key.stringValue)\" is missing"
+      case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+        reason = "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+      default: reason = "it is not a JSON object"
+      }
+      throw .invalidInput(what: "Book JSON", reason: reason)
+    }
+    for (name, value) in [("isbn13", book.isbn13), ("isbn10", book.isbn10)] {
+      if let value, ISBN.parse(value) == nil {
+        throw .invalidInput(what: "Book JSON", reason: "\(name) \"\(value)\" is not a valid ISBN")
+      }
+    }
+    guard !book.title.trimmingWhitespace().isEmpty else {
+      throw .invalidInput(what: "Book JSON", reason: "the title is empty")
+    }
+    return book
+  }
+
+  /// Looks an ISBN up through `--provider` or the default provider.
+  /// - Throws: `.invalidISBN`, `.notFound` (also for a provider id that is not on the shelf),
+  ///   and the provider's errors.
+  static func lookUp(
+    _ target: String, arguments: ParsedArguments, context: CommandContext
+  ) async throws -> Book {
+    if target.contains(":") { throw BookshelfError.notFound(target) }
+    let isbn: ISBN
+    do throws(ISBNError) {
+      isbn = try ISBN(target)
+    } catch {
+      throw BookshelfError.invalidISBN(target, error)
+    }
+    let choice =
+      try arguments.value("--provider").map { (name) throws(BookshelfError) in
+        try ProviderChoice.parse(name)
+      } ?? context.environment.defaultProvider()
+    let found: Book?
+    switch choice {
+    case .provider(let provider):
+      found = try await context.environment.makeSearcher(provider).lookup(isbn)
+    case .all:
+      found = try await SearchCommand.makeFederated(context.environment).lookup(isbn).book
+    }
+    guard let found else { throw BookshelfError.notFound(isbn.isbn13) }
+    return found
+  }
+}

@@ -1,0 +1,42 @@
+import BookshelfCore
+import BookshelfStore
+import Foundation
+
+/// `bookshelf shelf [--status S] [--tag T] [--sort added|title|author|rating] [--json]`
+enum ShelfCommand {
+  static let spec = CommandSpec(
+    name: "shelf",
+    options: ["--status": .value, "--tag": .value, "--sort": .value, "--json": .flag])
+
+  static let command = Command(spec: spec, help: .helpShelf) { arguments, context in
+    let language = context.language
+    if let extra = arguments.positionals.first {
+      throw ArgumentParser.usage(
+        .usageExtraArgument, ["command": "shelf", "argument": extra], spec, language)
+    }
+    let filter = ShelfFilter(
+      status: try arguments.value("--status").map { (text) throws(BookshelfError) in
+        try ShelfOptions.status(text)
+      },
+      tag: arguments.value("--tag"))
+    let sort =
+      try arguments.value("--sort").map { (text) throws(BookshelfError) in
+        try ShelfOptions.sort(text, spec: spec, language: language)
+      } ?? .added
+    let entries = try await context.environment.openShelf().entries(matching: filter, sortedBy: sort)
+    if arguments.has("--json") {
+      context.process.stdout.write(
+        String(decoding: try ShelfStore.exportData(entries, format: .json), as: UTF8.self))
+      return
+    }
+    guard !entries.isEmpty else {
+      let key: MessageKey = filter == ShelfFilter() ? .shelfEmpty : .shelfNoMatches
+      context.print(MessageTable.template(for: key, in: language))
+      return
+    }
+    for line in ShelfListText(style: context.style).lines(for: entries) { context.print(line) }
+    context.print(
+      context.style.dim(
+        LocalizedMessage(.shelfCount, ["count": Formatting.count(entries.count)]).text(in: language)))
+  }
+}

@@ -1,0 +1,25 @@
+/// A file format for `bookshelf import` / `export`.
+public enum ExchangeFormat: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Bookshelf's own JSON: an array of `ShelfEntry` (lossless round trip).
+  case json
+  /// Bookshelf's own CSV: a header row of `ShelfCSV.columns`, one entry per row.
+  case csv
+  /// The Goodreads "Export Library" CSV (24- or 31-column layout, mapped by header name).
+  case goodreads
+
+  /// The format of a file to import when `--format` is not given: `.json` by extension or a
+  /// first byte of `[`; a CSV whose header has `Book Id` and `Exclusive Shelf` is Goodreads;
+  /// any other text is our CSV.
+  /// - Parameters:
+  ///   - path: the file name (only its extension is used).
+  ///   - head: the first bytes of the file (a few hundred are enough).
+  public static func detect(path: String, head: [UInt8]) -> ExchangeFormat {
+    let firstByte = head.drop(while: {
+      $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+    }).first
+    if path.lowercased().hasSuffix(".json") || firstByte == UInt8(ascii: "[") { return .json }
+    let firstLine = String(decoding: head.prefix(while: { $0 != 0x0A }), as: UTF8.self)
+    if firstLine.contains("Book Id"), firstLine.contains("Exclusive Shelf") { return .goodreads }
+    return .csv
+  }
+}

@@ -1,0 +1,86 @@
+import BookshelfCore
+import Foundation
+
+/// Writes shelf entries as a Goodreads library export (the current 24-column layout), which
+/// Goodreads' importer and `GoodreadsImport` both read.
+///
+/// ISBNs are written as Excel formulas (`="0440238145"`, `=""` when unknown) like Goodreads
+/// does; `Book Id` is the Goodreads id (from a `goodreads:<id>` key or a Goodreads detail URL),
+/// else the shelf key for a book without ISBN (so the file imports back), else empty;
+/// reading status → `Exclusive Shelf`; tags plus the exclusive shelf (except `read`) →
+/// `Bookshelves`; dates as `yyyy/MM/dd`; the note → `Private Notes`; rating or 0.
+enum GoodreadsExport {
+  static let header = [
+    "Book Id", "Title", "Author", "Author l-f", "Additional Authors", "ISBN", "ISBN13",
+    "My Rating", "Average Rating", "Publisher", "Binding", "Number of Pages", "Year Published",
+    "Original Publication Year", "Date Read", "Date Added", "Bookshelves",
+    "Bookshelves with positions", "Exclusive Shelf", "My Review", "Spoiler", "Private Notes",
+    "Read Count", "Owned Copies",
+  ]
+
+  static let showPage = "https://www.goodreads.com/book/show/"
+
+  static func fields(_ entry: ShelfEntry) -> [String] {
+    let book = entry.book
+    let key = ShelfEntry.key(for: book)
+    let goodreadsID: String
+    if key.hasPrefix("goodreads:") {
+      goodreadsID = String(key.dropFirst("goodreads:".count))
+    } else if let url = book.detailURL?.absoluteString, url.hasPrefix(showPage) {
+      goodreadsID = String(url.dropFirst(showPage.count))
+    } else {
+      goodreadsID = book.isbn13 == nil ? key : ""
+    }
+    let shelf =
+      switch entry.status {
+      case .want: "to-read"
+      case .reading: "currently-reading"
+      case .read: "read"
+      }
+    let shelves = (entry.status == .read ? [] : [shelf]) + entry.tags
+    let author = book.authors.first ?? ""
+    return [
+      goodreadsID, book.title, author, lastFirst(author),
+      book.authors.dropFirst().joined(separator: ", "), "=\"\(book.isbn10 ?? "")\"",
+      "=\"\(book.isbn13 ?? "")\"", String(entry.rating ?? 0),
+      book.averageRating.map(twoDecimals) ?? "0.00", book.publisher ?? "", "", "",
+      book.publishedDate.map { String($0.prefix(4)) } ?? "", "",
+      entry.finishedAt.map(ShelfDate.goodreads) ?? "", ShelfDate.goodreads(entry.addedAt),
+      shelves.joined(separator: ", "), shelves.joined(separator: ", "), shelf, "", "",
+      entry.note ?? "", entry.status == .read ? "1" : "0", "0",
+    ]
+  }
+
+  /// `4.46` — two decimals, as Goodreads writes `Average Rating`.
+  static func twoDecimals(_ value: Double) -> String {
+    let hundredths = Int((value * 100).rounded())
+    return "\(hundredths / 100).\(ShelfDate.padded(abs(hundredths % 100), 2))"
+  }
+
+  /// Name particles that belong to the family name (`Le Guin`, `van Gogh`, `de la Cruz`).
+  static let particles: Set<String> = [
+    "le", "la", "de", "du", "da", "di", "des", "del", "della", "van", "von", "der", "den", "ten",
+    "st.", "bin", "al",
+  ]
+
+  /// `"Le Guin, Ursula K."` for `"Ursula K. Le Guin"`: the family name (the last word and any
+  /// particles before it) first. A single word, an empty name, or a Korean, Chinese or Japanese
+  /// name (already written family name first) is returned as is.
+  static func lastFirst(_ name: String) -> String {
+    let words = name.split(separator: " ").map(String.init)
+    guard words.count > 1, !name.unicodeScalars.contains(where: familyNameFirst) else { return name }
+    var start = words.count - 1
+    while start > 1, particles.contains(words[start - 1].lowercased()) { start -= 1 }
+    return "\(words[start...].joined(separator: " ")), \(words[..<start].joined(separator: " "))"
+  }
+
+  /// True for Hangul, CJK ideographs and kana: scripts whose names put the family name first.
+  static func familyNameFirst(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xAC00...0xD7AF:
+      true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import BookshelfCore
+import Foundation
+
+/// One row of an import file after mapping: an entry to save, or the reason it cannot be.
+enum ImportRow {
+  case entry(line: Int, ShelfEntry)
+  case invalid(line: Int, reason: String)
+}
+
+/// Why one row cannot be imported (a plain-English reason for the report).
+struct RowProblem: Error {
+  let reason: String
+  init(_ reason: String) { self.reason = reason }
+}
+
+/// Reads mapped rows from an import file, one at a time.
+protocol ImportRowSource {
+  /// The next row, or nil at the end.
+  /// - Throws: `BookshelfError` for a failure of the whole file (not UTF-8, missing header).
+  func next() throws -> ImportRow?
+}
+
+/// The header row of a CSV file: column positions by name.
+struct ImportHeader {
+  private var positions: [String: Int] = [:]
+
+  /// Reads the header; names are trimmed, the first of duplicate names wins.
+  init(_ fields: [String]) {
+    for (index, name) in fields.enumerated() {
+      let key = ShelfText.trimmed(name)
+      if positions[key] == nil { positions[key] = index }
+    }
+  }
+
+  /// True when the file has the column.
+  func has(_ name: String) -> Bool { positions[name] != nil }
+
+  /// The column's value in `fields`, trimmed, or nil when the column is missing or empty.
+  func value(_ name: String, in fields: [String]) -> String? {
+    guard let index = positions[name], index < fields.count else { return nil }
+    let value = ShelfText.trimmed(fields[index])
+    return value.isEmpty ? nil : value
+  }
+
+  /// The column's value in `fields` exactly as written, or nil when missing or empty.
+  func raw(_ name: String, in fields: [String]) -> String? {
+    guard let index = positions[name], index < fields.count, !fields[index].isEmpty else {
+      return nil
+    }
+    return fields[index]
+  }
+}
+
+/// Rows of a CSV file mapped by `map`, with reader failures turned into invalid rows (a
+/// malformed record) or a whole-file error (not UTF-8).
+final class CSVRowSource: ImportRowSource {
+  private let reader: CSVReader
+  private let header: ImportHeader
+  private let path: String
+  private let map: (ImportHeader, [String]) throws -> ShelfEntry
+
+  /// Reads the header and checks that `required` columns are present.
+  /// - Throws: `BookshelfError.invalidInput` for an empty file, a missing column, or bytes
+  ///   that are not UTF-8.
+  init(
+    reader: CSVReader, path: String, required: [[String]],
+    map: @escaping (ImportHeader, [String]) throws -> ShelfEntry
+  ) throws {
+    self.reader = reader
+    self.path = path
+    self.map = map
+    let first: CSVReader.Record?
+    do {
+      first = try reader.next()
+    } catch CSVReader.Failure.notUTF8(let line) {
+      throw Self.notUTF8(path, line)
+    } catch CSVReader.Failure.malformed(_, let reason) {
+      throw BookshelfError.invalidInput(what: path, reason: "the header row is malformed: \(reason)")
+    }
+    guard let first else {
+      throw BookshelfError.invalidInput(what: path, reason: "the file is empty")
+    }
+    header = ImportHeader(first.fields)
+    for alternatives in required where !alternatives.contains(where: header.has) {
+      throw BookshelfError.invalidInput(
+        what: path,
+        reason: "the header has no column \(alternatives.map { "\"\($0)\"" }.joined(separator: " or "))")
+    }
+  }
+
+  func next() throws -> ImportRow? {
+    let record: CSVReader.Record
+    do {
+      guard let next = try reader.next() else { return nil }
+      record = next
+    } catch CSVReader.Failure.notUTF8(let line) {
+      throw Self.notUTF8(path, line)
+    } catch CSVReader.Failure.malformed(let line, let reason) {
+      return .invalid(line: line, reason: reason)
+    }
+    do {
+      return .entry(line: record.line, try map(header, record.fields))
+    } catch let problem as RowProblem {
+      return .invalid(line: record.line, reason: problem.reason)
+    }
+  }
+
+  private static func notUTF8(_ path: String, _ line: Int) -> BookshelfError {
+    .invalidInput(what: path, reason: "it is not UTF-8 text (line \(line))")
+  }
+}

@@ -1,0 +1,83 @@
+import BookshelfCore
+import Foundation
+
+/// Bookshelf's own CSV: one header row naming the columns below, one entry per row.
+///
+/// Lists (`authors`, `translators`, `tags`) are joined with `; `. Dates are ISO 8601 UTC with
+/// milliseconds (`2026-11-30T03:04:05.678Z`); a plain `YYYY-MM-DD` is accepted on import.
+/// `rating` is 1–5 or empty. Columns are found by name on import; `title` and one of `isbn13`,
+/// `isbn10`, `id` are required. Prices are not part of this format (use JSON for a lossless
+/// copy); `updated_at` is written but the import stamps its own time.
+enum ShelfCSV {
+  static let columns = [
+    "id", "isbn13", "isbn10", "title", "subtitle", "authors", "translators", "publisher",
+    "published_date", "description", "thumbnail_url", "detail_url", "average_rating",
+    "ratings_count", "source", "status", "rating", "tags", "note", "added_at", "started_at",
+    "finished_at", "updated_at",
+  ]
+  static let requiredColumns = [["title"], ["isbn13", "isbn10", "id"]]
+
+  static func fields(_ entry: ShelfEntry) -> [String] {
+    let b = entry.book
+    return [
+      b.id, b.isbn13 ?? "", b.isbn10 ?? "", b.title, b.subtitle ?? "",
+      b.authors.joined(separator: "; "), b.translators.joined(separator: "; "), b.publisher ?? "",
+      b.publishedDate ?? "", b.description ?? "", b.thumbnailURL?.absoluteString ?? "",
+      b.detailURL?.absoluteString ?? "", b.averageRating.map { "\($0)" } ?? "",
+      b.ratingsCount.map(String.init) ?? "", b.source, entry.status.rawValue,
+      entry.rating.map(String.init) ?? "", entry.tags.joined(separator: "; "), entry.note ?? "",
+      ShelfDate.iso8601(entry.addedAt), entry.startedAt.map(ShelfDate.iso8601) ?? "",
+      entry.finishedAt.map(ShelfDate.iso8601) ?? "", ShelfDate.iso8601(entry.updatedAt),
+    ]
+  }
+
+  static func entry(header h: ImportHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
+    func value(_ name: String) -> String? { h.value(name, in: fields) }
+    func list(_ name: String) -> [String] {
+      (value(name) ?? "").split(separator: ";").compactMap { ShelfText.collapsedOrNil(String($0)) }
+    }
+    func date(_ name: String) throws -> Date? {
+      guard let text = value(name) else { return nil }
+      guard let date = ShelfDate.parseISO8601(text) else {
+        throw RowProblem("\(name) \"\(text)\" is not an ISO 8601 date")
+      }
+      return date
+    }
+    guard let title = value("title") else { throw RowProblem("the title is empty") }
+    var isbn13: String?
+    var isbn10: String?
+    for column in ["isbn13", "isbn10"] {
+      guard let text = value(column) else { continue }
+      guard let isbn = ISBN.parse(text) else {
+        throw RowProblem("\(column) \"\(text)\" is not a valid ISBN")
+      }
+      isbn13 = isbn.isbn13
+      isbn10 = isbn10 ?? isbn.isbn10
+    }
+    guard let id = value("id") ?? isbn13 else { throw RowProblem("the row has no ISBN and no id") }
+    let statusText = value("status") ?? "want"
+    guard let status = ReadingStatus(rawValue: statusText.lowercased()) else {
+      throw RowProblem("status \"\(statusText)\" is not want, reading or read")
+    }
+    var rating: Int?
+    if let text = value("rating") {
+      guard let number = Int(text), (1...5).contains(number) else {
+        throw RowProblem("rating \"\(text)\" is not a whole number from 1 to 5")
+      }
+      rating = number
+    }
+    let book = Book(
+      id: id, title: title, subtitle: value("subtitle"), authors: list("authors"),
+      translators: list("translators"), publisher: value("publisher"),
+      publishedDate: value("published_date"), isbn10: isbn10, isbn13: isbn13,
+      description: value("description"), thumbnailURL: value("thumbnail_url").flatMap(URL.init(string:)),
+      detailURL: value("detail_url").flatMap(URL.init(string:)),
+      averageRating: value("average_rating").flatMap(Double.init),
+      ratingsCount: value("ratings_count").flatMap { Int($0) }, source: value("source") ?? "csv")
+    return ShelfEntry(
+      book: book, status: status, rating: rating, tags: list("tags"),
+      note: h.raw("note", in: fields),
+      addedAt: try date("added_at") ?? now(), startedAt: try date("started_at"),
+      finishedAt: try date("finished_at"))
+  }
+}

@@ -1,0 +1,105 @@
+import BookshelfCore
+import Foundation
+
+extension ShelfStore {
+  /// `entry` as the shelf keeps it: tags normalised, dates rounded to the millisecond.
+  /// - Throws: `BookshelfError.invalidRating` outside 1–5; `.invalidInput` for an empty title.
+  static func normalized(_ entry: ShelfEntry) throws -> ShelfEntry {
+    if let rating = entry.rating, !(1...5).contains(rating) {
+      throw BookshelfError.invalidRating(String(rating))
+    }
+    guard !ShelfText.trimmed(entry.book.title).isEmpty else {
+      throw BookshelfError.invalidInput(what: "Book \(entry.book.id)", reason: "the title is empty")
+    }
+    var result = entry
+    result.tags = ShelfText.tags(entry.tags)
+    result.addedAt = ShelfDate.rounded(entry.addedAt)
+    result.startedAt = entry.startedAt.map(ShelfDate.rounded)
+    result.finishedAt = entry.finishedAt.map(ShelfDate.rounded)
+    result.updatedAt = ShelfDate.rounded(entry.updatedAt)
+    return result
+  }
+
+  /// Writes a normalised entry; must run inside a write transaction.
+  /// - Parameter keepingUpdatedAt: true to store `entry.updatedAt` as given (a lossless
+  ///   restore); false to stamp it from the clock.
+  func store(_ entry: ShelfEntry, keepingUpdatedAt: Bool) throws -> SaveOutcome {
+    let key = ShelfEntry.key(for: entry.book)
+    var merged = entry
+    let outcome: SaveOutcome
+    if let existing = try loadEntry(key: key) {
+      merged.addedAt = min(existing.addedAt, entry.addedAt)
+      merged.updatedAt = existing.updatedAt
+      let same =
+        ShelfEntryRecord.values(merged, key: key).map(\.sqliteValue)
+        == ShelfEntryRecord.values(existing, key: key).map(\.sqliteValue)
+        && merged.tags == existing.tags
+      if same { return .unchanged }
+      outcome = .updated
+    } else {
+      outcome = .added
+    }
+    merged.updatedAt = keepingUpdatedAt ? entry.updatedAt : ShelfDate.rounded(now())
+    try database.execute(ShelfEntryRecord.upsertSQL, arguments: ShelfEntryRecord.values(merged, key: key))
+    try database.execute("DELETE FROM entry_tags WHERE entry_key = ?", key)
+    for (position, tag) in merged.tags.enumerated() {
+      try database.execute(
+        "INSERT INTO entry_tags (entry_key, position, tag) VALUES (?, ?, ?)", key, position, tag)
+    }
+    return outcome
+  }
+
+  /// The entry under a normalised key, with its tags, or nil.
+  func loadEntry(key: String) throws -> ShelfEntry? {
+    let statement = try database.cachedStatement(
+      "SELECT \(ShelfEntryRecord.selectColumns) FROM entries e WHERE e.key = ?")
+    try statement.bind([key])
+    defer { statement.reset() }
+    guard try statement.step() else { return nil }
+    var entry = ShelfEntryRecord.entry(from: statement).entry
+    entry.tags = try database.query(
+      "SELECT tag FROM entry_tags WHERE entry_key = ? ORDER BY position", key
+    ).compactMap { $0.string(0) }
+    return entry
+  }
+
+  /// Every entry matching `filter`, in `sort` order; run inside a read transaction.
+  func list(_ filter: ShelfFilter, _ sort: ShelfSort) throws -> [ShelfEntry] {
+    var conditions: [String] = []
+    var arguments: [any SQLiteBindable] = []
+    if let status = filter.status {
+      conditions.append("e.status = ?")
+      arguments.append(status.rawValue)
+    }
+    if let tag = filter.tag {
+      conditions.append("e.key IN (SELECT entry_key FROM entry_tags WHERE tag = ?)")
+      arguments.append(ShelfText.collapsed(tag))
+    }
+    let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    let order =
+      switch sort {
+      case .added: "e.added_at DESC, e.title_sort, e.key"
+      case .title: "e.title_sort, e.key"
+      case .author: "e.author_sort = '', e.author_sort, e.title_sort, e.key"
+      case .rating: "e.rating IS NULL, e.rating DESC, e.title_sort, e.key"
+      }
+
+    var tags: [String: [String]] = [:]
+    let tagStatement = try database.cachedStatement(
+      "SELECT t.entry_key, t.tag FROM entry_tags t JOIN entries e ON e.key = t.entry_key"
+        + whereClause + " ORDER BY t.entry_key, t.position")
+    try tagStatement.forEachRow(arguments) { row in
+      if let key = row.string(at: 0), let tag = row.string(at: 1) { tags[key, default: []].append(tag) }
+    }
+
+    var result: [ShelfEntry] = []
+    let statement = try database.cachedStatement(
+      "SELECT \(ShelfEntryRecord.selectColumns) FROM entries e\(whereClause) ORDER BY \(order)")
+    try statement.forEachRow(arguments) { row in
+      var (key, entry) = ShelfEntryRecord.entry(from: row)
+      entry.tags = tags[key] ?? []
+      result.append(entry)
+    }
+    return result
+  }
+}

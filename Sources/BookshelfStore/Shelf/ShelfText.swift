@@ -1,0 +1,70 @@
+import Foundation
+
+/// Text rules of the shelf: NFC normalisation, whitespace collapsing, tag lists.
+enum ShelfText {
+  /// `text` in Unicode Normalization Form C (ASCII text is returned as is, without work).
+  static func nfc(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
+    return text.precomposedStringWithCanonicalMapping
+  }
+
+  /// `text` with runs of whitespace (incl. newlines) replaced by one space, trimmed, in NFC.
+  static func collapsed(_ text: String) -> String {
+    // Fast path: most values have single inner spaces only.
+    var previousWasSpace = true
+    var clean = true
+    for scalar in text.unicodeScalars where scalar.properties.isWhitespace {
+      clean = false
+      break
+    }
+    if !clean {
+      clean = true
+      for scalar in text.unicodeScalars {
+        if scalar.properties.isWhitespace {
+          if scalar != " " || previousWasSpace {
+            clean = false
+            break
+          }
+          previousWasSpace = true
+        } else {
+          previousWasSpace = false
+        }
+      }
+      if previousWasSpace { clean = false }
+    }
+    if clean { return nfc(text) }
+    return nfc(text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
+  }
+
+  /// `text` without leading and trailing whitespace (spaces, tabs, line breaks, and other
+  /// Unicode white space).
+  static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
+    return String(scalars[first...last])
+  }
+
+  /// `collapsed(text)`, or nil when that is empty (or `text` is nil).
+  static func collapsedOrNil(_ text: String?) -> String? {
+    guard let text else { return nil }
+    let result = collapsed(text)
+    return result.isEmpty ? nil : result
+  }
+
+  /// Tags as the shelf keeps them: each collapsed and in NFC, empty ones dropped, duplicates
+  /// (after normalisation) dropped, first occurrence order kept.
+  static func tags(_ tags: [String]) -> [String] {
+    var seen = Set<String>()
+    var result: [String] = []
+    for tag in tags {
+      let normalized = collapsed(tag)
+      if !normalized.isEmpty, seen.insert(normalized).inserted { result.append(normalized) }
+    }
+    return result
+  }
+
+  /// The sort key of a title or name: NFC, lower-cased, whitespace collapsed.
+  static func sortKey(_ text: String) -> String { collapsed(text).lowercased() }
+}
