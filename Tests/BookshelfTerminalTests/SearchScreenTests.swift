@@ -110,3 +110,41 @@ extension AppHarness {
     await eventually { search.phase == phase }
   }
 }
+
+@MainActor
+@Suite("Every screen at every small size")
+struct SmallScreenTests {
+  @Test("search, detail, shelf and help render at 0…40 × 0…14 without overflow or split characters")
+  func tinySizes() async throws {
+    let fake = FakeBookSearching()
+    fake.script(
+      "채식",
+      .success(TerminalSamples.page([TerminalSamples.vegetarian, TerminalSamples.mixed], total: 2)))
+    let app = AppHarness(fake: fake)
+    await app.controller.start()
+    #expect(await app.searchNow("채식"))
+    app.press(.character("s"))
+    await app.controller.settle()
+    let views: [() -> Void] = [
+      {},
+      { app.press(.enter) },
+      { app.press(.escape, .tab) },
+      { app.press(.character("?")) },
+    ]
+    for show in views {
+      show()
+      for width in 0...40 {
+        for height in 0...14 {
+          let frame = app.controller.frame(width: width, height: height)
+          for row in 0..<height {
+            #expect(DisplayWidth.of(frame.line(row)) <= width)
+            for column in 0..<width where frame[row, column].width == 0 {
+              #expect(column > 0 && frame[row, column - 1].width == 2)
+            }
+          }
+        }
+      }
+    }
+    #expect(app.controller.frame(width: 9, height: 3).lines == ["bookshelf", "", ""])
+  }
+}

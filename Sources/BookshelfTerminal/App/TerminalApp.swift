@@ -3,6 +3,8 @@ import BookshelfPresentation
 import CNCursesW
 import Dispatch
 import Foundation
+import Observation
+import Synchronization
 
 /// `bookshelf browse`: the interactive terminal app.
 public enum TerminalApp {
@@ -48,35 +50,60 @@ public enum TerminalApp {
     return status
   }
 
+  /// Reads keys, applies them and redraws. A frame is rendered only after a key, a spinner tick
+  /// (every 100 ms), a resize, or a change of any view-model property the last frame read
+  /// (`withObservationTracking`); it is sent to the terminal only when it differs.
   @MainActor
   private static func loop(_ controller: BrowseController, screen: CursesScreen, signals: SignalWatch) async
     -> Int32
   {
     let clock = ContinuousClock()
+    let changes = ChangeFlag()
     var lastTick = clock.now
     var shown: ScreenBuffer?
+    var dirty = true
     while true {
       if let number = signals.received { return 128 + number }
-      if screen.followResize() { shown = nil }
+      if screen.followResize() {
+        shown = nil
+        dirty = true
+      }
       while let key = screen.readKey() {
         if key == .resize {
           screen.invalidate()
           shown = nil
         }
+        dirty = true
         if controller.handle(key) == .quit { return 0 }
       }
       if lastTick.duration(to: clock.now) >= .milliseconds(100) {
         controller.tick()
         lastTick = clock.now
+        dirty = true
       }
-      let size = screen.size
-      let frame = controller.frame(width: size.width, height: size.height)
-      if frame != shown {
-        screen.draw(frame)
-        shown = frame
+      if changes.take() { dirty = true }
+      if dirty {
+        dirty = false
+        let size = screen.size
+        let frame = withObservationTracking {
+          controller.frame(width: size.width, height: size.height)
+        } onChange: {
+          changes.set()
+        }
+        if frame != shown {
+          screen.draw(frame)
+          shown = frame
+        }
       }
       await waitForInput(milliseconds: 16)
     }
+  }
+
+  /// Set from any thread when an observed view-model property changes; read by the loop.
+  private final class ChangeFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+    func set() { value.store(true, ordering: .relaxed) }
+    func take() -> Bool { value.exchange(false, ordering: .relaxed) }
   }
 
   /// Returns when standard input has bytes to read or after `milliseconds`, without blocking
