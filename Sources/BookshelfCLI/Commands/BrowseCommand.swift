@@ -20,13 +20,13 @@ enum BrowseCommand {
       throw BookshelfError.usage(
         LocalizedMessage(.usageSeeHelp, ["message": message, "command": "browse"]).text(in: context.language))
     }
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-      throw BookshelfError.usage(LocalizedMessage(.browseNoTerminal).text(in: context.language))
-    }
     let choice =
       try arguments.value("--provider").map { (name) throws(BookshelfError) in try ProviderChoice.parse(name)
       }
       ?? context.environment.defaultProvider()
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw BookshelfError.usage(LocalizedMessage(.browseNoTerminal).text(in: context.language))
+    }
     let status = try await run(choice: choice, context: context)
     // A termination signal ends the program with 128 + its number, as a shell reports it.
     if status != 0 { throw CommandExit(status: status) }

@@ -112,3 +112,30 @@ struct BrowseTerminalStateTests {
     #expect(monochrome.contains("Enter a search term."))
   }
 }
+
+/// `bookshelf browse` without a terminal or with bad arguments: one line on stderr, exit 2.
+@Suite("bookshelf browse: usage errors")
+struct BrowseUsageTests {
+  @Test("no terminal, an extra argument, an unknown provider, --help")
+  func usage() throws {
+    let home = try BookshelfBinary.temporaryHome()
+    let env = BookshelfBinary.environment(home: home)
+    let piped = try BookshelfBinary.run(["browse"], environment: env)
+    #expect(piped.status == 2)
+    #expect(piped.stdout == "")
+    #expect(piped.stderr == "bookshelf: error: bookshelf browse needs an interactive terminal.\n")
+    let korean = try BookshelfBinary.run(
+      ["browse"], environment: BookshelfBinary.environment(home: home, ["LANG": "ko_KR.UTF-8"]))
+    #expect(korean.stderr == "bookshelf: 오류: bookshelf browse는 대화형 터미널에서만 실행됩니다.\n")
+    let extra = try BookshelfBinary.run(["browse", "dune"], environment: env)
+    #expect(extra.status == 2)
+    #expect(
+      extra.stderr == "bookshelf: error: browse does not take \"dune\". See 'bookshelf browse --help'.\n")
+    let provider = try BookshelfBinary.run(["browse", "--provider", "nope"], environment: env)
+    #expect(provider.status == 2)
+    #expect(provider.stderr.hasPrefix("bookshelf: error: Unknown provider \"nope\""))
+    let help = try BookshelfBinary.run(["browse", "--help"], environment: env)
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("Usage: bookshelf browse [--provider P]\n"))
+  }
+}
