@@ -118,7 +118,7 @@ public enum MessageTable {
     case .importSummary:
       "Imported {path}: {added} added, {updated} updated, {unchanged} unchanged, {skipped} skipped."
     case .importSkippedRow: "{path}: skipped {unit} {line}: {reason}"
-    case .exportSummary: "Exported {count} books to {path}."
+    case .exportSummary: "Exported {count} book(s) to {path}."
     }
   }
 
