@@ -118,7 +118,9 @@ public enum MessageTable {
     case .importSummary:
       "Imported {path}: {added} added, {updated} updated, {unchanged} unchanged, {skipped} skipped."
     case .importSkippedRow: "{path}: skipped {unit} {line}: {reason}"
-    case .exportSummary: "Exported {count} book(s) to {path}."
+    case .exportSummary: "Exported {count} books to {path}."
+    case .exportSummaryOne: "Exported 1 book to {path}."
+    case .resultsSummaryOne: "1 book · page {page} · {provider}"
     }
   }
 
@@ -229,6 +231,8 @@ public enum MessageTable {
     case .importSummary: "{path} 가져오기: 추가 {added}, 갱신 {updated}, 변경 없음 {unchanged}, 건너뜀 {skipped}."
     case .importSkippedRow: "{path}: {unit} {line} 건너뜀: {reason}"
     case .exportSummary: "책 {count}권을 {path}에 내보냈습니다."
+    case .exportSummaryOne: "책 1권을 {path}에 내보냈습니다."
+    case .resultsSummaryOne: "책 1권 · {page} 페이지 · {provider}"
     }
   }
 }
