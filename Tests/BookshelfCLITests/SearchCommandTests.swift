@@ -186,3 +186,33 @@ enum DisplayColumn {
     return DisplayWidth.of(String(line[..<range.lowerBound]))
   }
 }
+
+@Suite("Search summary wording")
+struct SearchSummaryTests {
+  @Test("one result reads '1 book', not '1 books'")
+  func singular() async {
+    let provider = SingleResultProvider()
+    let out = BufferOutput()
+    let process = ProcessContext(environment: ["HOME": "/nonexistent"], stdout: out, stderr: BufferOutput())
+    let status = await BookshelfCommandLine(process: process) {
+      configuration, language throws(BookshelfError) in
+      AppEnvironment(
+        configuration: configuration, language: language,
+        makeSearcher: { _ throws(BookshelfError) in provider },
+        availableProviders: [.openlibrary])
+    }.run(["search", "dune"])
+    #expect(status == 0)
+    #expect(out.text.hasPrefix("1 book · page 1 · Open Library\n"))
+  }
+}
+
+private struct SingleResultProvider: BookSearching {
+  var provider: ProviderID { .openlibrary }
+  var limits: PagingLimits { PagingLimits(maxPageSize: 100) }
+  func search(_ query: BookQuery) async throws -> BookPage {
+    BookPage(
+      books: [Book(id: "openlibrary:OL1W", title: "Dune", source: "openlibrary")], totalCount: 1, isEnd: true,
+      page: 1, pageSize: 10)
+  }
+  func lookup(_ isbn: ISBN) async throws -> Book? { nil }
+}

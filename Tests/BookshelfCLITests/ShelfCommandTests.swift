@@ -118,7 +118,7 @@ struct ShelfCommandTests {
       let file = home.file("shelf.\(format).out")
       let export = await home.run(["export", "--format", format, "-o", file])
       #expect(export.status == 0)
-      #expect(export.stderr == "Exported 1 books to \(file).\n")
+      #expect(export.stderr == "Exported 1 book to \(file).\n")
 
       let other = try ShelfHome()
       let first = await other.run(["import", file, "--format", format])

@@ -23,6 +23,7 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.truncate("short", to: 8) == "short")
     #expect(DisplayWidth.truncate("한", to: 1) == "…")
     #expect(DisplayWidth.truncate("abc", to: 0) == "")
+    #expect(DisplayWidth.truncate("Free of All Weakness", to: 13) == "Free of All…")
   }
 
   @Test("padding fills to the exact width with Hangul")

@@ -21,7 +21,9 @@ enum ExportCommand {
     if let path = arguments.value("--output"), path != "-" {
       let count = try await shelf.exportEntries(format: format, toFile: path)
       context.process.stderr.write(
-        LocalizedMessage(.exportSummary, ["count": Formatting.count(count), "path": path]).text(
+        LocalizedMessage(
+          count == 1 ? .exportSummaryOne : .exportSummary, ["count": Formatting.count(count), "path": path]
+        ).text(
           in: language) + "\n")
     } else {
       let entries = try await shelf.entries(matching: ShelfFilter(), sortedBy: .added)

@@ -101,7 +101,7 @@ enum SearchCommand {
     context.print(
       context.style.dim(
         LocalizedMessage(
-          .resultsSummary,
+          page.totalCount == 1 ? .resultsSummaryOne : .resultsSummary,
           ["total": Formatting.count(page.totalCount), "page": "\(page.page)", "provider": providerName]
         ).text(in: language)))
     let table = BookTable(width: context.process.terminalWidth, language: language, style: context.style)

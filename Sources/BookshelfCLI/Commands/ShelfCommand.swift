@@ -34,7 +34,8 @@ enum ShelfCommand {
       context.print(MessageTable.template(for: key, in: language))
       return
     }
-    for line in ShelfListText(style: context.style).lines(for: entries) { context.print(line) }
+    for line in ShelfListText(style: context.style, width: context.process.terminalWidth).lines(for: entries)
+    { context.print(line) }
     context.print(
       context.style.dim(
         LocalizedMessage(.shelfCount, ["count": Formatting.count(entries.count)]).text(in: language)))

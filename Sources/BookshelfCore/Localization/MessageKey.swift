@@ -33,6 +33,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
   case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemovedEntry, shelfCount
   case importSummary, importSkippedRow, exportSummary
+  // Singular forms (English needs them; Korean counts the same way)
+  case resultsSummaryOne, exportSummaryOne
   // Terminal app (`bookshelf browse`)
   case browseTabSearch, browseTabShelf, browseSearchLabel, browseResultCount, browseResultCountOne
   case browseSearching, browseLoadingMore, browseSearchHint, browseAllProviders, browseHintsField

@@ -47,8 +47,9 @@ public enum DisplayWidth {
     }
   }
 
-  /// `text` cut to at most `width` columns; when cut, the last column is `…`. A double-width
-  /// character is never split: the result may be one column narrower than `width`.
+  /// `text` cut to at most `width` columns; when cut, the last column is `…` and spaces before
+  /// it are dropped. A double-width character is never split: the result may be one column
+  /// narrower than `width`.
   public static func truncate(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     if of(text) <= width { return text }
@@ -60,6 +61,7 @@ public enum DisplayWidth {
       out.append(character)
       used += w
     }
+    while out.last == " " { out.removeLast() }
     return out + "…"
   }
 

@@ -43,7 +43,7 @@ enum GoodreadsImport {
     var authors: [String] = []
     if let author = text("Author") { authors.append(author) }
     for name in (h.value("Additional Authors", in: fields) ?? "").split(separator: ",") {
-      if let name = ShelfText.collapsedOrNil(String(name)) { authors.append(name) }
+      if let name = ShelfText.collapsedOrNil(String(name)), !authors.contains(name) { authors.append(name) }
     }
 
     var rating: Int?

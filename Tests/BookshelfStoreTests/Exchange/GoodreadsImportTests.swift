@@ -204,3 +204,20 @@ struct GoodreadsImportTests {
     #expect(try await store.importEntries(from: url.path) == ImportReport(unchanged: 1_197))
   }
 }
+
+@Suite("Goodreads rows")
+struct GoodreadsRowTests {
+  @Test("an author repeated in Additional Authors is listed once (seen in a real export)")
+  func repeatedAuthor() throws {
+    let header = ImportHeader([
+      "Book Id", "Title", "Author", "Additional Authors", "ISBN", "ISBN13", "Exclusive Shelf",
+    ])
+    let fields = [
+      "13312360", "Easy Strength", "Dan John", "Dan John, Pavel  Tsatsouline", "=\"\"", "=\"\"", "read",
+    ]
+    let entry = try GoodreadsImport.entry(
+      header: header, fields: fields, now: { Date(timeIntervalSince1970: 0) })
+    #expect(entry.book.authors == ["Dan John", "Pavel Tsatsouline"])
+    #expect(entry.id == "goodreads:13312360")
+  }
+}
