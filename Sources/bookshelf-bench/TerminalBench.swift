@@ -71,11 +71,15 @@ private func loadedApp(count: Int) async -> BenchApp {
   return BenchApp(controller: controller, search: search)
 }
 
-private func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
+/// Milliseconds of each duration, for `median`/`percentile` (Statistics.swift).
+private func milliseconds(_ values: [Duration]) -> [Double] {
+  values.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }
+}
+
+private func median(_ values: [Duration]) -> Duration { .microseconds(median(milliseconds(values)) * 1000) }
 
 private func percentile(_ values: [Duration], _ p: Double) -> Duration {
-  let sorted = values.sorted()
-  return sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
+  .microseconds(percentile(milliseconds(values), p) * 1000)
 }
 
 private func ms(_ duration: Duration) -> String {
