@@ -133,3 +133,26 @@ struct ControllerTests {
     #expect(await eventually { app.search.loadedPage == 3 })
   }
 }
+
+@MainActor
+@Suite("Key map: retry")
+struct RetryKeyTests {
+  @Test("r in the list repeats a failed search; the results then replace the error")
+  func retry() async throws {
+    let fake = FakeBookSearching(mode: .held)
+    let app = AppHarness(fake: fake)
+    await app.controller.start()
+    app.type("dune")
+    app.press(.enter)
+    await fake.waitForCalls(1)
+    fake.complete(0, with: .failure(.serverError(.kakao, status: 503)))
+    #expect(await eventually { app.search.phase == .failed })
+    app.press(.character("r"))
+    await fake.waitForCalls(2)
+    fake.complete(1, with: .success(TerminalSamples.page([TerminalSamples.swift], total: 1)))
+    #expect(await eventually { app.search.phase == .loaded })
+    let lines = app.lines(width: 70, height: 10)
+    #expect(lines[2] == " 1 book")
+    #expect(lines[4].hasPrefix("  The Swift Programming Language"))
+  }
+}

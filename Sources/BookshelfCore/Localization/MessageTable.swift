@@ -145,7 +145,7 @@ public enum MessageTable {
       /|go to the search field
       s|save or unsave the selected book
       w  p  f|reading status: want to read · reading · read
-      r|your rating (then 1–5, 0 clears)
+      r|your rating (then 1–5, 0 clears) · retry a failed search (list)
       t  n|edit tags · edit the note
       v  g  o|shelf: filter by status · filter by tag · change the order
       x  u|shelf: remove the book · undo the removal
@@ -310,7 +310,7 @@ public enum MessageTable {
       /|검색창으로 이동
       s|선택한 책을 책장에 저장하거나 빼기
       w  p  f|읽기 상태: 읽고 싶은 책 · 읽는 중 · 다 읽은 책
-      r|내 평점 (이어서 1–5, 0은 지우기)
+      r|내 평점 (이어서 1–5, 0은 지우기) · 실패한 검색 다시 하기 (목록)
       t  n|태그 편집 · 메모 편집
       v  g  o|책장: 상태로 거르기 · 태그로 거르기 · 정렬 바꾸기
       x  u|책장: 책 빼기 · 빼기 되돌리기

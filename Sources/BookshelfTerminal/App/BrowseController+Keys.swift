@@ -111,6 +111,8 @@ extension BrowseController {
       } else if search.canRetry {
         search.retry()
       }
+    case .character("r"):
+      search.retry()
     case .character("s"):
       guard search.books.indices.contains(state.searchList.selected) else { return }
       let book = search.books[state.searchList.selected]

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfProviders
 import BookshelfTestSupport
 import Foundation
@@ -77,6 +78,9 @@ struct BrowseSearchTests {
     #expect(screen[4].hasPrefix("  채식 도서 01"))
     #expect(screen[4].hasSuffix("₩10,890"))
     #expect(screen[5] == "    한강 · 창비 · 2015")
+    // tmux and the renderer agree on Hangul widths: prices end in the last column.
+    #expect(DisplayWidth.of(screen[4]) == 100)
+    #expect(DisplayWidth.of(screen[6]) == 100)
     #expect(!screen.contains { $0.contains("채식 도서 11") })  // 7 rows fit: page 2 not needed yet
 
     try session.press("PageDown")  // the 8th row: within the last 3 of 10, so page 2 is asked for
