@@ -2,7 +2,8 @@
 //   swift build -c release --product bookshelf-bench && swift build -c release --product bookshelf
 //   .build/release/bookshelf-bench [suite…]
 // Suites: soak (view models), providers (decode + map 50-item pages), cli (bookshelf
-// start-to-exit against a loopback server), shelf (import/list/save). Default: every one of those.
+// start-to-exit against a loopback server), terminal (frame and keystroke latency), shelf
+// (import/list/save). Default: every one of those.
 // catalog (issue 4): `bookshelf-bench catalog [--million FILE] [--only 10k,gutenberg,1m] …`
 // (options after the suite name; not part of the default run: it builds catalogs on disk).
 import Foundation
@@ -25,6 +26,10 @@ if arguments.first == "catalog" {
   if wants("cli") {
     print("== cli: bookshelf search and --version wall time")
     try runCLIBenchmarks()
+  }
+  if wants("terminal") {
+    print("== terminal: frame render time and keystroke-to-screen latency")
+    await runTerminalBenchmarks()
   }
   if wants("shelf") {
     print("== shelf: import, list and save")
