@@ -60,6 +60,17 @@ public struct BookshelfCommandLine: Sendable {
   /// Runs the arguments after the program name and returns the exit status: 0 success, 2 usage
   /// or invalid input, 3 configuration, 1 any other failure.
   public func run(_ arguments: [String]) async -> Int32 {
+    let status = await runCommand(arguments)
+    // A short write (full disk, closed descriptor) must not pass for a complete result.
+    if status == 0, let failure = process.stdout.failure {
+      let language = Language.from(environment: process.environment)
+      report(.file(path: MessageTable.template(for: .standardOutput, in: language), reason: failure), language: language)
+      return 1
+    }
+    return status
+  }
+
+  private func runCommand(_ arguments: [String]) async -> Int32 {
     let language = Language.from(environment: process.environment)
     do {
       guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
