@@ -87,12 +87,15 @@ enum CatalogRow {
     let authors = authors ?? ""
     let people = translators.isEmpty ? authors : authors + String(listSeparator) + translators
     return [title ?? "", subtitle ?? "", people, publisher ?? "", description ?? "", subjects ?? ""].map {
-      text in
-      // List items are separated by " ; " so a CJK run never joins two people or subjects.
-      guard text.utf8.contains(0x1F) else { return .text(CatalogTokenizer.indexText(text)) }
-      return .text(
-        text.split(separator: listSeparator).map { CatalogTokenizer.indexText(String($0)) }.joined(
-          separator: " ; "))
+      .text(ftsText($0))
     }
+  }
+
+  /// The FTS5 text of one stored column: `CatalogTokenizer.indexText` of each list item, items
+  /// separated by ` ; ` so a CJK run never joins two people or subjects.
+  static func ftsText(_ text: String) -> String {
+    guard text.utf8.contains(0x1F) else { return CatalogTokenizer.indexText(text) }
+    return text.split(separator: listSeparator).map { CatalogTokenizer.indexText(String($0)) }.joined(
+      separator: " ; ")
   }
 }

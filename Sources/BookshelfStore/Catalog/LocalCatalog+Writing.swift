@@ -85,9 +85,9 @@ extension LocalCatalog {
     let insert = try database.prepare(
       "INSERT INTO books_fts (rowid, title, subtitle, authors, publisher, description, subjects) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
     )
-    // For a bulk batch, FTS5's incremental merging is switched off while inserting, its
-    // in-memory term buffer is enlarged (fewer, larger segments to merge) and the index is
-    // merged once at the end ('optimize'). Settings are restored before the commit.
+    // For a bulk batch, FTS5's incremental merging is switched off while inserting and the
+    // index is merged once at the end ('optimize'). (A larger FTS5 'hashsize' was not faster:
+    // its hash chains grow long.)
     let bulk =
       try database.query(
         """
@@ -96,36 +96,22 @@ extension LocalCatalog {
         LIMIT \(Self.bulkIndexThreshold + 1))
         """
       ).first?.int(0) == 1
-    if bulk {
-      try database.executeScript(
-        """
-        INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0);
-        INSERT INTO books_fts (books_fts, rank) VALUES ('hashsize', \(Self.bulkHashSize));
-        """)
-    }
+    if bulk { try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)") }
     try pending.forEachRow { row in
       let id = row.int64(at: 0) ?? 0
-      let texts = CatalogRow.ftsTexts(
-        title: row.string(at: 1), subtitle: row.string(at: 2), authors: row.string(at: 3),
-        translators: row.string(at: 4), publisher: row.string(at: 5), description: row.string(at: 6),
-        subjects: row.string(at: 7))
-      try insert.run(values: [.integer(next)] + texts)
+      sqlite3_reset(insert.handle)
+      sqlite3_bind_int64(insert.handle, 1, next)
+      try CatalogIndexBinding.bind(from: row, to: insert)
+      while try insert.step() {}
+      sqlite3_reset(insert.handle)
       try addDoc.run(values: [.integer(next), .integer(id)])
       next += 1
     }
     if bulk {
-      try database.executeScript(
-        """
-        INSERT INTO books_fts (books_fts, rank) VALUES ('hashsize', 1048576);
-        INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 4);
-        """)
+      try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 4)")
       try optimizeIndex()
     }
   }
-
-  /// FTS5 `hashsize` (bytes of pending terms before a segment is written) during a bulk batch;
-  /// the default is 1 MiB.
-  static let bulkHashSize = 32 << 20
 
   private func deleteFromIndex(doc: Int64, values: [SQLiteValue]) throws {
     try database.execute(
