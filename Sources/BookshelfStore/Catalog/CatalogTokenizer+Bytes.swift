@@ -101,32 +101,72 @@ extension CatalogTokenizer {
     return String(decoding: out, as: UTF8.self)
   }
 
-  /// `titleKey` for titles of ASCII and Hangul syllables only (lowercase ASCII letters and
-  /// digits and the syllables kept, everything else dropped); nil for other titles.
-  static func titleKeyFast(_ base: Substring) -> String? {
-    var base = base
-    return base.withUTF8 { bytes -> String? in
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count)
+  /// `titleKey` for titles of ASCII and Hangul syllables only, series note included (with no
+  /// other scalars, bytes and `Character`s find the same `(` and `)`); nil for other titles.
+  static func titleKeyFast(_ title: String) -> String? {
+    var title = title
+    return title.withUTF8 { bytes -> String? in
       var i = 0
+      var open = -1
       while i < bytes.count {
         let byte = bytes[i]
         if byte < 0x80 {
-          if byte >= 0x41 && byte <= 0x5A {
-            out.append(byte + 0x20)
-          } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
-            out.append(byte)
-          }
+          if byte == 0x28 { open = i }
           i += 1
           continue
         }
         let (scalar, length) = decode(bytes, at: i)
         guard scalar >= 0xAC00 && scalar <= 0xD7A3 else { return nil }
-        for k in i..<(i + length) { out.append(bytes[k]) }
         i += length
       }
-      return String(decoding: out, as: UTF8.self)
+      let end = bytes.last == 0x29 && open > 0 ? open : bytes.count
+      return titleKey(UnsafeBufferPointer(rebasing: bytes[0..<end]))
     }
+  }
+
+  /// `titleKey` for a Substring (no series note handling); nil unless ASCII and Hangul only.
+  static func titleKeyFast(_ base: Substring) -> String? {
+    var base = base
+    return base.withUTF8 { bytes -> String? in
+      for byte in bytes where byte >= 0x80 {
+        _ = byte
+        var i = 0
+        while i < bytes.count {
+          if bytes[i] < 0x80 {
+            i += 1
+            continue
+          }
+          let (scalar, length) = decode(bytes, at: i)
+          guard scalar >= 0xAC00 && scalar <= 0xD7A3 else { return nil }
+          i += length
+        }
+        break
+      }
+      return titleKey(bytes)
+    }
+  }
+
+  /// Lowercase ASCII letters and digits and Hangul syllables of `bytes` (ASCII and Hangul
+  /// syllables only), everything else dropped.
+  private static func titleKey(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var i = 0
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte < 0x80 {
+        if byte >= 0x41 && byte <= 0x5A {
+          out.append(byte + 0x20)
+        } else if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) {
+          out.append(byte)
+        }
+        i += 1
+        continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<(i + 3)]))  // a syllable
+      i += 3
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// The scalar value and byte length of the (valid) UTF-8 sequence at `i`.

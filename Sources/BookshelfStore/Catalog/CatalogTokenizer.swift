@@ -236,6 +236,7 @@ public enum CatalogTokenizer {
   /// (`The Hunger Games (The Hunger Games, #1)` → `The Hunger Games`), lowercased, with
   /// diacritics removed and only letters and digits kept.
   public static func titleKey(_ title: String) -> String {
+    if let key = titleKeyFast(title) { return key }
     var base = Substring(title)
     if base.hasSuffix(")"), let open = base.lastIndex(of: "("), open > base.startIndex {
       base = base[..<open]

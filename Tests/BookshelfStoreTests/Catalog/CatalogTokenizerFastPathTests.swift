@@ -54,3 +54,30 @@ import Testing
     #expect(indexed == "대한 한민 민국 대 한 민 국")
   }
 }
+
+@Suite struct ImportTextFastPathTests {
+  @Test func namesSplitOnBytesLikeOnCharacters() {
+    let samples = [
+      "J.K. Rowling, Mary GrandPré", " a ,b,, c  d ,", "홍길동, 김철수", "x,\u{301}y", "\u{600},b", "a\t, b",
+      ",", "", "  ", "Ωμέγα ,  Straße", "a,\u{A0}b", "a , b\u{3000}c",
+    ]
+    for text in samples {
+      #expect(
+        ImportText.names(text) == text.split(separator: ",").compactMap { ImportText.clean(String($0)) })
+    }
+    #expect(ImportText.names("J.K. Rowling, Mary GrandPré") == ["J.K. Rowling", "Mary GrandPré"])
+  }
+
+  @Test func titleKeyFastHandlesTheSeriesNote() {
+    for title in [
+      "The Hunger Games (The Hunger Games, #1)", "(Only a note)", "미움받을 용기 (1권)", "A (b) c", "x)",
+      "Préface (y)",
+    ] {
+      var base = Substring(title)
+      if base.hasSuffix(")"), let open = base.lastIndex(of: "("), open > base.startIndex {
+        base = base[..<open]
+      }
+      #expect(CatalogTokenizer.titleKey(title) == CatalogTokenizer.titleKeyByScalars(base), "\(title)")
+    }
+  }
+}
