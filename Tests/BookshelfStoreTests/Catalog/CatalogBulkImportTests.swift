@@ -1,0 +1,36 @@
+import BookshelfCore
+import Testing
+
+@testable import BookshelfStore
+
+@Suite struct CatalogBulkImportTests {
+  @Test func anEmptyCatalogSwitchesToARollbackJournalAndBackToWAL() throws {
+    let directory = try TemporaryDirectory()
+    let catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
+    #expect(try CatalogImporter.useRollbackJournalIfEmpty(catalog.database))
+    #expect(try catalog.database.query("PRAGMA journal_mode").first?.string(0) == "delete")
+    #expect(try catalog.database.query("PRAGMA synchronous").first?.int(0) == 2)  // FULL
+    CatalogImporter.restoreWAL(catalog.database)
+    #expect(try catalog.database.query("PRAGMA journal_mode").first?.string(0) == "wal")
+    #expect(try catalog.database.query("PRAGMA synchronous").first?.int(0) == 1)  // NORMAL
+  }
+
+  @Test func aCatalogWithRowsStaysInWAL() throws {
+    let directory = try TemporaryDirectory()
+    let catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
+    let book = Book(id: "local:t:1", title: "Dune", source: "local")
+    try catalog.upsert(CatalogRecord(book: book, sourceName: "t", sourceKey: "1"))
+    #expect(try !CatalogImporter.useRollbackJournalIfEmpty(catalog.database))
+    #expect(try catalog.database.query("PRAGMA journal_mode").first?.string(0) == "wal")
+  }
+
+  @Test func anotherOpenConnectionKeepsWAL() throws {
+    let directory = try TemporaryDirectory()
+    let catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
+    let reader = try LocalCatalog(path: directory.path("catalog.sqlite"), readOnly: true)
+    _ = try reader.search(BookQuery(text: "dune"))
+    #expect((try? CatalogImporter.useRollbackJournalIfEmpty(catalog.database)) != true)
+    #expect(try catalog.database.query("PRAGMA journal_mode").first?.string(0) == "wal")
+    try reader.close()
+  }
+}
