@@ -33,4 +33,19 @@ import Testing
     #expect(try catalog.database.query("PRAGMA journal_mode").first?.string(0) == "wal")
     try reader.close()
   }
+
+  @Test func aLargeFirstImportIndexesLikeASmallOne() throws {
+    let small = try CatalogFixture()
+    let large = try CatalogFixture(importing: false)
+    let summary = try CatalogImporter.run(
+      file: large.csvURL, format: .csv, into: large.catalog, largeImportRows: 0)
+    #expect(summary.imported == 20)
+    for query in ["dune", "du", "dune messiah", "frank herbert", "the pact", "twin title", "미움", "해리포터"] {
+      #expect(try large.titles(query) == small.titles(query), "\(query)")
+    }
+    let indexes = try large.catalog.database.query("SELECT name FROM sqlite_schema WHERE type = 'index'")
+    #expect(indexes.compactMap { $0.string(0) }.contains("books_title_key"))
+    #expect(try large.catalog.database.query("PRAGMA journal_mode").first?.string(0) == "wal")
+    #expect(try large.catalog.statistics().searchableRows == 20)
+  }
 }
