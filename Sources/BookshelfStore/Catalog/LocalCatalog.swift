@@ -37,10 +37,10 @@ public final class LocalCatalog {
   static let bm25Weights = "1.0, 0.5, 0.6, 0.3, 0.1, 0.2"
 
   let database: Database
-  /// The most matches `search` counts, or nil (the default) to count every match. Counting
-  /// costs about 35–60 ns per match in FTS5, so a one-word query matching 250,000 of a
-  /// million books spends ~14 ms on `totalCount` alone; with a limit such queries report
-  /// `totalCount == countLimit` (a lower bound, `isEnd` false) and stay within a few ms.
+  /// The most matches `search` counts, or nil (the default: count exactly up to
+  /// `exactCountLimit`, estimate above). With a limit, a query with more matches reports
+  /// `totalCount == countLimit` (a lower bound, `isEnd` false). Counting costs about 35–60 ns
+  /// per match in FTS5 (a limit of 50,000 can cost ~3 ms), so the default is usually faster.
   public var countLimit: Int?
   /// Document counts per phrase expression for `bookshelf_bm25`, valid for `phraseHitsVersion`.
   var phraseHitsCache: [String: Double] = [:]
