@@ -24,12 +24,17 @@ public final class StreamingCSVReader {
   private var index = 0
   private var atEnd = false
   private var line = 1
-  private var field: [UInt8] = []
   /// The previous record ended with a CR as the last byte of a chunk: skip a leading LF.
   private var pendingLF = false
   private let chunkSize: Int
   /// Bytes consumed so far (for progress).
   public private(set) var bytesRead = 0
+  /// The unquoted bytes of the current record's fields, one after another.
+  private var recordBytes: [UInt8] = []
+  /// The end offset in `recordBytes` of each field of the current record.
+  private var fieldEnds: [Int] = []
+  /// The 1-based line where the current record (from `advance()`) starts.
+  private(set) var recordLine = 0
 
   /// Opens `url` for reading.
   /// - Throws: the `FileHandle` error when the file cannot be opened.
@@ -75,7 +80,7 @@ public final class StreamingCSVReader {
   }
 
   /// Parser states between bytes (kept across chunk boundaries).
-  private enum State {
+  enum State {
     /// At the start of a field.
     case fieldStart
     /// Inside an unquoted field.
@@ -88,106 +93,175 @@ public final class StreamingCSVReader {
     case afterQuote
   }
 
-  /// Reads the next record, or nil at the end of the input.
-  ///
-  /// The bytes of each chunk are scanned with local state in one tight loop (no per-byte
-  /// property access), which matters at hundreds of thousands of rows per second.
-  public func next() -> Record? {
-    var fields: [String] = []
+  /// Everything the scanner changes while reading one record (a value type, so the byte loop
+  /// works on locals: no class property access or exclusivity checks per byte).
+  struct Scan {
     var state = State.fieldStart
-    var startLine = line
-    var currentLine = line
-    var pendingCR = pendingLF  // a CR was seen; an LF right after it belongs to the same break
-    pendingLF = false
+    /// A CR was seen; an LF right after it belongs to the same line break.
+    var pendingCR: Bool
+    var startLine: Int
+    var currentLine: Int
     var sawAnything = false
-    field.removeAll(keepingCapacity: true)
-    var fieldBytes = field
-    field = []
-    defer { field = fieldBytes }
+    var bytes: [UInt8]
+    var ends: [Int]
 
-    func endField() {
-      fields.append(String(decoding: fieldBytes, as: UTF8.self))
-      fieldBytes.removeAll(keepingCapacity: true)
+    /// True when the field being read has no byte yet.
+    var fieldIsEmpty: Bool { bytes.count == (ends.last ?? 0) }
+  }
+
+  /// Reads the next record, or nil at the end of the input.
+  public func next() -> Record? {
+    guard advance() else { return nil }
+    return Record(line: recordLine, fields: (0..<fieldEnds.count).map(field))
+  }
+
+  /// Reads the next record into the reader (read it with `fieldCount`, `field(_:)`,
+  /// `value(at:)`, `recordLine`) without making `String`s of its fields; false at the end.
+  ///
+  /// The bytes of each chunk are scanned in one tight loop that copies runs of plain bytes at
+  /// once, which matters at hundreds of thousands of rows per second.
+  func advance() -> Bool {
+    var scan = Scan(
+      pendingCR: pendingLF, startLine: line, currentLine: line, bytes: recordBytes, ends: fieldEnds)
+    recordBytes = []
+    fieldEnds = []
+    scan.bytes.removeAll(keepingCapacity: true)
+    scan.ends.removeAll(keepingCapacity: true)
+    pendingLF = false
+    defer {
+      recordBytes = scan.bytes
+      fieldEnds = scan.ends
     }
-
     while fill() {
-      var finished = false
-      let consumed: Int = buffer.withUnsafeBufferPointer { bytes in
-        var i = index
-        let count = bytes.count
-        while i < count {
-          let byte = bytes[i]
-          i += 1
-          if pendingCR {
-            pendingCR = false
-            if byte == 0x0A {
-              if state == .quoted { fieldBytes.append(byte) }
-              continue
-            }
-          }
-          switch state {
-          case .quoted:
-            if byte == 0x22 {
-              state = .quoteInQuoted
-            } else {
-              if byte == 0x0A {
-                currentLine += 1
-              } else if byte == 0x0D {
-                currentLine += 1
-                pendingCR = true
-              }
-              fieldBytes.append(byte)
-            }
-            continue
-          case .quoteInQuoted:
-            if byte == 0x22 {
-              fieldBytes.append(byte)
-              state = .quoted
-              continue
-            }
-            state = .afterQuote
-          default:
-            break
-          }
-          switch byte {
-          case 0x2C:  // ,
-            endField()
-            state = .fieldStart
-            sawAnything = true
-          case 0x0A, 0x0D:
-            currentLine += 1
-            if byte == 0x0D { pendingCR = true }
-            if !sawAnything && fieldBytes.isEmpty && state == .fieldStart {
-              startLine = currentLine  // blank line
-              continue
-            }
-            endField()
-            finished = true
-            return i
-          case 0x22 where state == .fieldStart:
-            state = .quoted
-            sawAnything = true
-          default:
-            if state == .fieldStart { state = .unquoted }
-            fieldBytes.append(byte)
-            sawAnything = true
-          }
-        }
-        return i
-      }
+      let (consumed, finished) = buffer.withUnsafeBufferPointer { Self.scan($0, from: index, &scan) }
       index = consumed
       if finished {
         // Swallow the LF of a CRLF now when it is in this chunk; otherwise the next call does.
-        if pendingCR, index < buffer.count, buffer[index] == 0x0A { index += 1 }
-        line = currentLine
-        if pendingCR, index >= buffer.count { pendingLF = true }
-        return Record(line: startLine, fields: fields)
+        if scan.pendingCR, index < buffer.count, buffer[index] == 0x0A { index += 1 }
+        line = scan.currentLine
+        if scan.pendingCR, index >= buffer.count { pendingLF = true }
+        recordLine = scan.startLine
+        return true
       }
     }
-    line = currentLine
-    guard sawAnything || !fieldBytes.isEmpty || state != .fieldStart else { return nil }
-    endField()
-    return Record(line: startLine, fields: fields)
+    line = scan.currentLine
+    guard scan.sawAnything || !scan.fieldIsEmpty || scan.state != .fieldStart else { return false }
+    scan.ends.append(scan.bytes.count)
+    recordLine = scan.startLine
+    return true
+  }
+
+  /// Scans `bytes` from `start` until a record ends (returns the index after its line break
+  /// and true) or the bytes run out (returns their count and false).
+  private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ s: inout Scan) -> (
+    Int, Bool
+  ) {
+    var i = start
+    let count = bytes.count
+    while i < count {
+      let byte = bytes[i]
+      i += 1
+      if s.pendingCR {
+        s.pendingCR = false
+        if byte == 0x0A {
+          if s.state == .quoted { s.bytes.append(byte) }
+          continue
+        }
+      }
+      switch s.state {
+      case .quoted:
+        if byte == 0x22 {
+          s.state = .quoteInQuoted
+        } else if byte == 0x0A || byte == 0x0D {
+          s.currentLine += 1
+          if byte == 0x0D { s.pendingCR = true }
+          s.bytes.append(byte)
+        } else {
+          var j = i
+          while j < count, bytes[j] != 0x22, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
+          s.bytes.append(byte)
+          s.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+          i = j
+        }
+        continue
+      case .quoteInQuoted:
+        if byte == 0x22 {
+          s.bytes.append(byte)
+          s.state = .quoted
+          continue
+        }
+        s.state = .afterQuote
+      default:
+        break
+      }
+      switch byte {
+      case 0x2C:  // ,
+        s.ends.append(s.bytes.count)
+        s.state = .fieldStart
+        s.sawAnything = true
+      case 0x0A, 0x0D:
+        s.currentLine += 1
+        if byte == 0x0D { s.pendingCR = true }
+        if !s.sawAnything && s.fieldIsEmpty && s.state == .fieldStart {
+          s.startLine = s.currentLine  // blank line
+          continue
+        }
+        s.ends.append(s.bytes.count)
+        return (i, true)
+      case 0x22 where s.state == .fieldStart:
+        s.state = .quoted
+        s.sawAnything = true
+      default:
+        if s.state == .fieldStart { s.state = .unquoted }
+        var j = i
+        while j < count, bytes[j] != 0x2C, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
+        s.bytes.append(byte)
+        s.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+        i = j
+        s.sawAnything = true
+      }
+    }
+    return (i, false)
+  }
+
+  /// The number of fields of the current record.
+  var fieldCount: Int { fieldEnds.count }
+
+  /// Field `index` of the current record, as written (invalid UTF-8 becomes U+FFFD).
+  func field(_ index: Int) -> String {
+    let start = index == 0 ? 0 : fieldEnds[index - 1]
+    return recordBytes.withUnsafeBufferPointer {
+      String(decoding: UnsafeBufferPointer(rebasing: $0[start..<fieldEnds[index]]), as: UTF8.self)
+    }
+  }
+
+  /// Field `index` of the current record trimmed, or nil when `index` is nil or out of range
+  /// or the value is empty: `CSVHeader.value(at:in:)` without making the other fields.
+  func value(at index: Int?) -> String? {
+    guard let index, index < fieldEnds.count else { return nil }
+    let start = index == 0 ? 0 : fieldEnds[index - 1]
+    let end = fieldEnds[index]
+    guard end > start else { return nil }
+    let first = recordBytes[start]
+    let last = recordBytes[end - 1]
+    if first > 0x20, last > 0x20, first < 0x80, last < 0x80 { return field(index) }
+    let trimmed = field(index).trimmingWhitespace()
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  /// True when field `index` of the current record contains the ASCII text `needle`.
+  func field(_ index: Int?, contains needle: StaticString) -> Bool {
+    guard let index, index < fieldEnds.count, needle.utf8CodeUnitCount > 0 else { return false }
+    let start = index == 0 ? 0 : fieldEnds[index - 1]
+    let end = fieldEnds[index]
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    guard end - start >= pattern.count else { return false }
+    for offset in start...(end - pattern.count) where recordBytes[offset] == pattern[0] {
+      var k = 1
+      while k < pattern.count, recordBytes[offset + k] == pattern[k] { k += 1 }
+      if k == pattern.count { return true }
+    }
+    return false
   }
 
   /// Counts the records of a CSV file (quote-aware, so multi-line fields count once) without

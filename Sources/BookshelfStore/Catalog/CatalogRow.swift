@@ -71,16 +71,31 @@ enum CatalogRow {
   /// The six FTS5 column texts (title, subtitle, authors, publisher, description, subjects)
   /// from the stored text columns of a row, in `writtenColumns` order.
   static func ftsTexts(from values: [SQLiteValue]) -> [SQLiteValue] {
-    // title 4, subtitle 5, authors 6 (+ translators 7), publisher 8, description 10, subjects 11
-    func field(_ index: Int) -> String { values[index].string ?? "" }
-    let translators = field(7)
-    let people = translators.isEmpty ? field(6) : field(6) + String(listSeparator) + translators
-    return [field(4), field(5), people, field(8), field(10), field(11)].map { text in
-      // List items are separated by " ; " so a CJK run never joins two people or subjects.
-      guard text.utf8.contains(0x1F) else { return .text(CatalogTokenizer.indexText(text)) }
-      return .text(
-        text.split(separator: listSeparator).map { CatalogTokenizer.indexText(String($0)) }.joined(
-          separator: " ; "))
+    // title 4, subtitle 5, authors 6, translators 7, publisher 8, description 10, subjects 11
+    ftsTexts(
+      title: values[4].string, subtitle: values[5].string, authors: values[6].string,
+      translators: values[7].string, publisher: values[8].string, description: values[10].string,
+      subjects: values[11].string)
+  }
+
+  /// The six FTS5 column texts from the stored text columns (nil for `NULL`).
+  static func ftsTexts(
+    title: String?, subtitle: String?, authors: String?, translators: String?, publisher: String?,
+    description: String?, subjects: String?
+  ) -> [SQLiteValue] {
+    let translators = translators ?? ""
+    let authors = authors ?? ""
+    let people = translators.isEmpty ? authors : authors + String(listSeparator) + translators
+    return [title ?? "", subtitle ?? "", people, publisher ?? "", description ?? "", subjects ?? ""].map {
+      .text(ftsText($0))
     }
+  }
+
+  /// The FTS5 text of one stored column: `CatalogTokenizer.indexText` of each list item, items
+  /// separated by ` ; ` so a CJK run never joins two people or subjects.
+  static func ftsText(_ text: String) -> String {
+    guard text.utf8.contains(0x1F) else { return CatalogTokenizer.indexText(text) }
+    return text.split(separator: listSeparator).map { CatalogTokenizer.indexText(String($0)) }.joined(
+      separator: " ; ")
   }
 }

@@ -25,6 +25,9 @@ enum CatalogSchema {
   /// FTS5 column order; `bm25` weights in `LocalCatalog` follow it.
   static let ftsColumns = ["title", "subtitle", "authors", "publisher", "description", "subjects"]
 
+  /// Creates the exact-title index (part of migration 1; a bulk import rebuilds it).
+  static let titleKeyIndexSQL = "CREATE INDEX IF NOT EXISTS books_title_key ON books (title_key)"
+
   static let migrations: [Migration] = [
     Migration(
       version: 1, name: "create books, ISBN index, FTS5 index",

@@ -73,6 +73,16 @@ public enum CatalogTokenizer {
   /// - Parameter text: the field value (any Unicode; NFC-normalised here).
   /// - Returns: a space-separated string for `unicode61 remove_diacritics 2`.
   public static func indexText(_ text: String) -> String {
+    switch indexTextFast(text) {
+    case .unchanged: return text
+    case .rewritten(let indexed): return indexed
+    case .fallback: return indexTextByScalars(text)
+    }
+  }
+
+  /// The definition of `indexText`, scalar by scalar (`indexTextFast` gives the same result on
+  /// bytes for the text it handles).
+  static func indexTextByScalars(_ text: String) -> String {
     let source = normalized(text)
     if !source.unicodeScalars.contains(where: isCJK) { return source }
     var out = String.UnicodeScalarView()
@@ -226,10 +236,17 @@ public enum CatalogTokenizer {
   /// (`The Hunger Games (The Hunger Games, #1)` → `The Hunger Games`), lowercased, with
   /// diacritics removed and only letters and digits kept.
   public static func titleKey(_ title: String) -> String {
+    if let key = titleKeyFast(title) { return key }
     var base = Substring(title)
     if base.hasSuffix(")"), let open = base.lastIndex(of: "("), open > base.startIndex {
       base = base[..<open]
     }
+    return titleKeyFast(base) ?? titleKeyByScalars(base)
+  }
+
+  /// The definition of `titleKey` for a title without its series note, scalar by scalar
+  /// (`titleKeyFast` gives the same result on bytes for ASCII and Hangul titles).
+  static func titleKeyByScalars(_ base: Substring) -> String {
     var out = String.UnicodeScalarView()
     let folded: String
     if base.utf8.allSatisfy({ $0 < 0x80 }) {

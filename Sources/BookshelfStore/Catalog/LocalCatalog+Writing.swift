@@ -1,4 +1,5 @@
 import BookshelfCore
+import CSQLite
 
 extension LocalCatalog {
   /// Runs `body` in one write transaction and then indexes every new or changed row in
@@ -25,6 +26,10 @@ extension LocalCatalog {
   public func upsert(_ record: CatalogRecord) throws -> CatalogWriteOutcome {
     guard database.isInTransaction else { return try write { try upsert(record) } }
     let values = CatalogRow.values(for: record)
+    // A new row (nearly every row of an import): one statement inserts it, searchable unless a
+    // searchable row already has its ISBN-13; an existing (source, source_key) inserts nothing.
+    try statements.insertNew().run(values: values)
+    if sqlite3_changes(database.handle) > 0 { return .inserted }
     let count = CatalogRow.writtenColumns.count
     let select = try statements.select()
     try select.bind([values[0], values[1]])
@@ -68,10 +73,11 @@ extension LocalCatalog {
   /// most ratings first, giving them FTS5 rowids after the current largest.
   func indexPendingRows() throws {
     var next = (try database.query("SELECT max(doc) FROM catalog_docs").first?.int64(0) ?? 0) + 1
-    let columns = CatalogRow.writtenColumns.map { "b.\($0)" }.joined(separator: ", ")
+    // Only the indexed text columns are read (and sorted): a smaller sort than whole rows.
     let pending = try database.prepare(
       """
-      SELECT b.id, \(columns) FROM books b
+      SELECT b.id, b.title, b.subtitle, b.authors, b.translators, b.publisher, b.description, b.subjects
+      FROM books b
       WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
       ORDER BY coalesce(b.ratings_count, 0) DESC, b.id
       """)
@@ -79,19 +85,26 @@ extension LocalCatalog {
     let insert = try database.prepare(
       "INSERT INTO books_fts (rowid, title, subtitle, authors, publisher, description, subjects) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
     )
-    let count = CatalogRow.writtenColumns.count
     // For a bulk batch, FTS5's incremental merging is switched off while inserting and the
-    // index is merged once at the end ('optimize'): fewer, larger merges.
+    // index is merged once at the end ('optimize'). (A larger FTS5 'hashsize' was not faster:
+    // its hash chains grow long.)
     let bulk =
       try database.query(
-        "SELECT count(*) > \(Self.bulkIndexThreshold) FROM books b WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)"
+        """
+        SELECT count(*) > \(Self.bulkIndexThreshold) FROM (SELECT 1 FROM books b
+        WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
+        LIMIT \(Self.bulkIndexThreshold + 1))
+        """
       ).first?.int(0) == 1
     if bulk { try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)") }
     try pending.forEachRow { row in
       let id = row.int64(at: 0) ?? 0
-      let values = (0..<count).map { row.value(at: $0 + 1) }
-      try insert.run([SQLiteValue.integer(next)] + CatalogRow.ftsTexts(from: values))
-      try addDoc.run([SQLiteValue.integer(next), .integer(id)])
+      sqlite3_reset(insert.handle)
+      sqlite3_bind_int64(insert.handle, 1, next)
+      try CatalogIndexBinding.bind(from: row, to: insert)
+      while try insert.step() {}
+      sqlite3_reset(insert.handle)
+      try addDoc.run(values: [.integer(next), .integer(id)])
       next += 1
     }
     if bulk {
@@ -118,7 +131,7 @@ extension LocalCatalog {
 /// long SQL strings in a statement cache for every row costs more than the insert).
 final class CatalogWriteStatements {
   private unowned let database: Database
-  private var cache: [Statement?] = Array(repeating: nil, count: 4)
+  private var cache: [Statement?] = Array(repeating: nil, count: 5)
 
   init(database: Database) { self.database = database }
 
@@ -146,6 +159,20 @@ final class CatalogWriteStatements {
       let columns = CatalogRow.writtenColumns
       let placeholders = (1...columns.count + 1).map { "?\($0)" }.joined(separator: ", ")
       return "INSERT INTO books (\(columns.joined(separator: ", ")), indexed) VALUES (\(placeholders))"
+    }
+  }
+
+  /// Parameters: `writtenColumns`. Inserts a new row (`indexed` = 1 unless a searchable row
+  /// has the same ISBN-13), or nothing when the (source, source_key) exists.
+  func insertNew() throws -> Statement {
+    try statement(4) {
+      let columns = CatalogRow.writtenColumns
+      let placeholders = (1...columns.count).map { "?\($0)" }.joined(separator: ", ")
+      return """
+        INSERT INTO books (\(columns.joined(separator: ", ")), indexed)
+        VALUES (\(placeholders), NOT EXISTS (SELECT 1 FROM books WHERE isbn13 = ?3 AND indexed = 1))
+        ON CONFLICT (source, source_key) DO NOTHING
+        """
     }
   }
 

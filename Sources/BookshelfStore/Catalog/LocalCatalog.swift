@@ -20,7 +20,10 @@ import Foundation
 /// - a broad query (more than `candidateWindow` = 200 matches) ranks only its 200 most
 ///   popular matches plus exact-title rows, without `bm25` (see `pageSQL`), so a keystroke
 ///   stays in the low milliseconds on a million books; pages past the window use the full
-///   ranking. `totalCount` is exact unless `countLimit` is set.
+///   ranking. `totalCount` is exact up to `exactCountLimit` (10,000) matches and an estimate
+///   above (then `isEnd` is false until a page reaches past the limit, which is counted
+///   exactly), or a lower bound when `countLimit` is set;
+/// - `bm25` is `CatalogRanking`'s copy of FTS5's, with phrase document counts cached.
 ///
 /// Threading: not `Sendable` (it owns a `Database`); use one instance from one owner, e.g.
 /// the `LocalCatalogProvider` actor.
@@ -34,11 +37,15 @@ public final class LocalCatalog {
   static let bm25Weights = "1.0, 0.5, 0.6, 0.3, 0.1, 0.2"
 
   let database: Database
-  /// The most matches `search` counts, or nil (the default) to count every match. Counting
-  /// costs about 35–60 ns per match in FTS5, so a one-word query matching 250,000 of a
-  /// million books spends ~14 ms on `totalCount` alone; with a limit such queries report
-  /// `totalCount == countLimit` (a lower bound, `isEnd` false) and stay within a few ms.
+  /// The most matches `search` counts, or nil (the default: count exactly up to
+  /// `exactCountLimit`, estimate above). With a limit, a query with more matches reports
+  /// `totalCount == countLimit` (a lower bound, `isEnd` false). Counting costs about 35–60 ns
+  /// per match in FTS5 (a limit of 50,000 can cost ~3 ms), so the default is usually faster.
   public var countLimit: Int?
+  /// Document counts per phrase expression for `bookshelf_bm25`, valid for `phraseHitsVersion`.
+  var phraseHitsCache: [String: Double] = [:]
+  /// `PRAGMA data_version` when `phraseHitsCache` was filled.
+  var phraseHitsVersion: Int64 = -1
   lazy var statements = CatalogWriteStatements(database: database)
   /// The database file path.
   public var path: String { database.path }
@@ -50,13 +57,17 @@ public final class LocalCatalog {
   /// - Throws: `BookshelfError.notADatabase` for a foreign file, `.storage` for a schema
   ///   newer than this program, `SQLiteError` otherwise.
   public init(path: String, readOnly: Bool = false) throws {
-    database = try Database(path: path, flags: readOnly ? [.readOnly] : [.readWrite, .create])
+    // No connection mutex: a catalog is used by one owner at a time (see Threading above),
+    // and SQLite's per-call locking was ~4 % of an import.
+    database = try Database(
+      path: path, flags: readOnly ? [.readOnly, .noMutex] : [.readWrite, .create, .noMutex])
     if !readOnly {
       // The catalog can always be re-imported: WAL with NORMAL sync keeps it consistent and
       // makes bulk imports much faster than FULL.
       try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
       try database.migrate(CatalogSchema.migrations)
     }
+    try CatalogRanking.register(on: database)
   }
 
   /// Closes the file. Later calls throw `SQLiteError` (`SQLITE_MISUSE`).
@@ -66,8 +77,9 @@ public final class LocalCatalog {
   // MARK: Search
 
   /// One page of results for `query` (see the type's search rules).
-  /// - Returns: books with `source = "local"`; `totalCount` counts every searchable match,
-  ///   `isEnd` is true when no row follows this page. A page past the end is empty.
+  /// - Returns: books with `source = "local"`; `totalCount` counts every searchable match
+  ///   (exactly up to `exactCountLimit`, estimated above unless the page reaches past it),
+  ///   `isEnd` is true exactly when no row follows this page. A page past the end is empty.
   /// - Throws: `SQLiteError` only for a damaged or closed database (never for query text).
   public func search(_ query: BookQuery) throws -> BookPage {
     let size = min(query.pageSize, Self.maxPageSize)
@@ -82,43 +94,128 @@ public final class LocalCatalog {
       return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
     }
     let total: Int
+    var exact = true
     if let countLimit {
-      total =
-        try database.query(
-          "SELECT count(*) FROM (SELECT 1 FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?2)", match,
-          countLimit
-        ).first?.int(0) ?? 0
+      total = try matchCount(match, cap: countLimit).count
     } else {
-      total = try database.query(Self.countSQL, match).first?.int(0) ?? 0
+      (total, exact) = try matchCount(match, cap: exactCountLimit, estimate: true)
     }
+    guard offset < total else {
+      return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
+    }
+    if !exact && offset + size > exactCountLimit {
+      // A page at or past the counted matches: count them all so `isEnd` is exact.
+      return try search(query, match: match, total: matchCount(match, cap: Int.max).count, exact: true)
+    }
+    return try search(query, match: match, total: total, exact: exact)
+  }
+
+  /// The page of `query` once its matches are counted (`exact` false: `total` is an estimate
+  /// above `exactCountLimit` and the page ends before it).
+  private func search(_ query: BookQuery, match: String, total: Int, exact: Bool) throws -> BookPage {
+    let size = min(query.pageSize, Self.maxPageSize)
+    let offset = (query.page - 1) * size
     guard offset < total else {
       return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
     }
     let windowed = total > Self.candidateWindow && offset + size <= Self.candidateWindow
     let sql = Self.pageSQL(
       sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title)
+    var arguments: [any SQLiteBindable] = [match, CatalogTokenizer.titleKey(query.text), size, offset]
+    if !windowed {
+      let phrases = Self.phraseExpressions(for: query)
+      var hits: [Double] = []
+      for phrase in phrases {
+        hits.append(phrases.count == 1 && exact ? Double(total) : try phraseHits(phrase))
+      }
+      arguments.append(SQLiteValue.blob(hits.withUnsafeBytes { Data($0) }))
+    }
     var books: [Book] = []
     let statement = try database.cachedStatement(sql)
-    try statement.forEachRow([match, CatalogTokenizer.titleKey(query.text), size, offset]) {
+    try statement.forEachRow(arguments) {
       books.append(CatalogRow.book(from: $0))
     }
     let capped = countLimit.map { total >= $0 } ?? false
     return BookPage(
-      books: books, totalCount: total, isEnd: !capped && offset + books.count >= total, page: query.page,
-      pageSize: size)
+      books: books, totalCount: total, isEnd: exact && !capped && offset + books.count >= total,
+      page: query.page, pageSize: size)
+  }
+
+  /// Matches counted exactly up to this many; above it `totalCount` is an estimate.
+  ///
+  /// Counting costs ~40–60 ns per match in FTS5, so counting the ~250,000 matches of `th` in a
+  /// million books took ~14 ms; 10,000 take ~0.5 ms. Above the limit, the count is estimated
+  /// from how far into the index (FTS5 rowids, dense from 1) the 10,001st match lies, and a
+  /// page reaching past the limit is counted exactly, so `isEnd` is always exact.
+  public var exactCountLimit = 10_000
+
+  /// Phrase document counts for `bm25`'s IDF are counted exactly up to this many, estimated
+  /// above (the IDF of so common a phrase barely changes with its exact count).
+  static let idfCountLimit = 2_000
+
+  /// The number of rows matching `match`, counting at most `cap` + 1: exact (and `exact`
+  /// true) when at most `cap`; otherwise `cap` itself, or with `estimate` the matches
+  /// extrapolated from the rowid of the last counted one (at least `cap` + 1, `exact` false).
+  /// - Throws: `SQLiteError`.
+  func matchCount(_ match: String, cap: Int, estimate: Bool = false) throws -> (count: Int, exact: Bool) {
+    guard cap < Int.max else {
+      return (try database.cachedStatement(Self.countSQL).rows([match]).first?.int(0) ?? 0, true)
+    }
+    let statement = try database.cachedStatement(
+      "SELECT count(*), max(rowid) FROM (SELECT rowid FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?2)")
+    var count = 0
+    var last: Int64 = 0
+    try statement.forEachRow([match, cap + (estimate ? 1 : 0)]) {
+      count = $0.int(at: 0) ?? 0
+      last = $0.int64(at: 1) ?? 0
+    }
+    guard estimate, count > cap, last > 0 else { return (min(count, cap), count <= cap) }
+    var lastDoc: Int64 = 0
+    try database.cachedStatement("SELECT max(doc) FROM catalog_docs").forEachRow {
+      lastDoc = $0.int64(at: 0) ?? 0
+    }
+    let extrapolated = (Double(count) * Double(max(lastDoc, last)) / Double(last)).rounded()
+    return (max(count, Int(extrapolated)), false)
+  }
+
+  /// Rows matching one phrase expression (for `bm25`'s IDF), cached until the database
+  /// changes (own writes or another connection's commit, seen through `data_version`).
+  private func phraseHits(_ phrase: String) throws -> Double {
+    var version: Int64 = 0
+    try database.cachedStatement("PRAGMA data_version").forEachRow { version = $0.int64(at: 0) ?? 0 }
+    if version != phraseHitsVersion || phraseHitsCache.count > 10_000 {
+      phraseHitsCache.removeAll()
+      phraseHitsVersion = version
+    }
+    if let hits = phraseHitsCache[phrase] { return hits }
+    let hits = Double(try matchCount(phrase, cap: Self.idfCountLimit, estimate: true).count)
+    phraseHitsCache[phrase] = hits
+    return hits
+  }
+
+  /// One `MATCH` expression per phrase of `query` (with its column filter), in the order of
+  /// the phrases of `matchExpression(for:)`.
+  static func phraseExpressions(for query: BookQuery) -> [String] {
+    let columns = columns(for: query.field)
+    return CatalogTokenizer.terms(query.text).map(CatalogTokenizer.phrase).map { phrase in
+      columns.isEmpty ? phrase : "{\(columns.joined(separator: " "))} : (\(phrase))"
+    }
+  }
+
+  /// The FTS5 columns searched for `field` (empty: all).
+  static func columns(for field: SearchField) -> [String] {
+    switch field {
+    case .title: ["title", "subtitle"]
+    case .author: ["authors"]
+    case .publisher: ["publisher"]
+    case .any, .isbn: []
+    }
   }
 
   /// The FTS5 `MATCH` expression of a text query, restricted to the field's columns
   /// (`title` = title and subtitle), or nil when the text has no searchable term.
   static func matchExpression(for query: BookQuery) -> String? {
-    let columns: [String]
-    switch query.field {
-    case .title: columns = ["title", "subtitle"]
-    case .author: columns = ["authors"]
-    case .publisher: columns = ["publisher"]
-    case .any, .isbn: columns = []
-    }
-    return CatalogTokenizer.matchExpression(query.text, columns: columns)
+    CatalogTokenizer.matchExpression(query.text, columns: columns(for: query.field))
   }
 
   /// `totalCount`: parameter 1 is the `MATCH` expression.
@@ -141,7 +238,10 @@ public final class LocalCatalog {
   /// are ignored), then popularity, then rowid. `bm25` is not computed there: FTS5's `bm25`
   /// counts every match of each phrase for its IDF (~40 ns per match), which alone would
   /// cost ~10 ms for a word in 250,000 of a million books.
-  static func pageSQL(sort: SearchSort, windowed: Bool = false, exactTitles: Bool = true) -> String {
+  static func pageSQL(
+    sort: SearchSort, windowed: Bool = false, exactTitles: Bool = true,
+    scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)"
+  ) -> String {
     let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
     if windowed {
       // Exact-title rows come from the title index, not from FTS5: a MATCH restricted to a
@@ -168,7 +268,7 @@ public final class LocalCatalog {
     let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
     return """
       WITH m AS (
-        SELECT rowid AS id, bm25(books_fts, \(bm25Weights)) AS score FROM books_fts
+        SELECT rowid AS id, \(scorer) AS score FROM books_fts
         WHERE books_fts MATCH ?1)
       SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
       ORDER BY \(newest)(b.title_key = ?2) DESC, \(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id
@@ -188,7 +288,8 @@ public final class LocalCatalog {
     let size = min(query.pageSize, maxPageSize)
     let windowed = offset(query) + size <= candidateWindow
     let page = pageSQL(
-      sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title
+      sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title,
+      scorer: "bm25(books_fts, \(bm25Weights))"
     )
     .replacingOccurrences(of: "?1", with: literal(match))
     .replacingOccurrences(of: "?2", with: literal(CatalogTokenizer.titleKey(query.text)))

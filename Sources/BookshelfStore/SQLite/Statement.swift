@@ -39,9 +39,15 @@ public final class Statement {
   /// Binds `value` to parameter `index` (1-based).
   /// - Throws: `SQLiteError` (`SQLITE_RANGE` for an index outside 1…parameterCount).
   public func bind(_ value: any SQLiteBindable, at index: Int) throws {
+    try bind(value: value.sqliteValue, at: index)
+  }
+
+  /// Binds `value` to parameter `index` (1-based), without boxing it as `any SQLiteBindable`.
+  /// - Throws: `SQLiteError` (`SQLITE_RANGE` for an index outside 1…parameterCount).
+  func bind(value: SQLiteValue, at index: Int) throws {
     let position = Int32(index)
     let code: Int32
-    switch value.sqliteValue {
+    switch value {
     case .null:
       code = sqlite3_bind_null(handle, position)
     case .integer(let v):
@@ -94,6 +100,20 @@ public final class Statement {
         message: "\(arguments.count) arguments for \(parameterCount) parameters", sql: sql)
     }
     for (offset, argument) in arguments.enumerated() { try bind(argument, at: offset + 1) }
+  }
+
+  /// Binds `values` to parameters 1…n (all of them, so old bindings need no clearing) and
+  /// steps to the end, ignoring rows: the write path's fast form of `run(_:)`.
+  /// - Throws: `SQLiteError` (`SQLITE_RANGE` when the count differs from `parameterCount`).
+  func run(values: [SQLiteValue]) throws {
+    sqlite3_reset(handle)
+    guard values.count == Int(sqlite3_bind_parameter_count(handle)) else {
+      throw SQLiteError(
+        code: SQLITE_RANGE, message: "\(values.count) arguments for \(parameterCount) parameters", sql: sql)
+    }
+    for (offset, value) in values.enumerated() { try bind(value: value, at: offset + 1) }
+    defer { sqlite3_reset(handle) }
+    while try step() {}
   }
 
   /// Rewinds the statement and sets every parameter to `NULL`; safe to call at any time.

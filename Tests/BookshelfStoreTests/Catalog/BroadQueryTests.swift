@@ -51,4 +51,23 @@ import Testing
     catalog.countLimit = 1_000
     #expect(try catalog.search(BookQuery(text: "common")).totalCount == 601)
   }
+
+  @Test func aboveTheExactCountLimitTotalCountIsEstimatedAndIsEndStaysExact() throws {
+    let (catalog, _) = try catalog()
+    catalog.exactCountLimit = 100
+    let first = try catalog.search(BookQuery(text: "common", pageSize: 10))
+    // The 101st match has rowid 101 of 601 indexed rows: extrapolated to 601.
+    #expect(first.totalCount == 601)
+    #expect(!first.isEnd)
+    #expect(first.books.first?.title == "Common")
+    #expect(try catalog.search(BookQuery(text: "common", page: 10, pageSize: 10)).isEnd == false)
+    let past = try catalog.search(BookQuery(text: "common", page: 11, pageSize: 10))
+    #expect(past.totalCount == 601 && !past.isEnd && past.books.count == 10)
+    let last = try catalog.search(BookQuery(text: "common", page: 61, pageSize: 10))
+    #expect(last.totalCount == 601 && last.isEnd && last.books.map(\.title) == ["Common Book 0"])
+    #expect(try catalog.search(BookQuery(text: "common", page: 62, pageSize: 10)).books.isEmpty)
+    // A query with fewer matches than the limit is counted exactly.
+    let narrow = try catalog.search(BookQuery(text: "common book 59", pageSize: 10))
+    #expect(narrow.totalCount == 11 && narrow.isEnd == false)
+  }
 }

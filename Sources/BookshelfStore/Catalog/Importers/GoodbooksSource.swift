@@ -35,34 +35,33 @@ final class GoodbooksSource: CatalogRecordSource {
   }
 
   func next() throws -> CatalogSourceItem? {
-    guard let record = csv.next() else { return nil }
+    // Fields are read from the reader's record bytes: only the nine used become `String`s.
+    guard csv.advance() else { return nil }
     rowsRead += 1
-    let f = record.fields
-    guard let key = header.value(at: bookID, in: f) else {
-      return .skip(line: record.line, reason: "no book_id")
+    let line = csv.recordLine
+    guard let key = csv.value(at: bookID) else {
+      return .skip(line: line, reason: "no book_id")
     }
-    guard let title = ImportText.clean(header.value(at: title, in: f)) else {
-      return .skip(line: record.line, reason: "no title")
+    guard let title = ImportText.clean(csv.value(at: title)) else {
+      return .skip(line: line, reason: "no title")
     }
     var isbn: (isbn13: String, isbn10: String?)?
-    if var digits = header.value(at: isbnColumn, in: f) {
+    if var digits = csv.value(at: isbnColumn) {
       if digits.utf8.count < 10 { digits = String(repeating: "0", count: 10 - digits.utf8.count) + digits }
       isbn = ImportText.fastISBN(digits)
     }
-    let image = header.value(at: image, in: f).flatMap {
-      ImportText.containsASCII($0, "nophoto") ? nil : URL(string: $0)
-    }
-    let detail = header.value(at: goodreadsID, in: f).flatMap {
+    let image = csv.field(image, contains: "nophoto") ? nil : csv.value(at: image).flatMap { URL(string: $0) }
+    let detail = csv.value(at: goodreadsID).flatMap {
       URL(string: "https://www.goodreads.com/book/show/\($0)")
     }
     let book = Book(
       id: isbn?.isbn13 ?? "local:goodbooks:\(key)", title: title,
-      authors: ImportText.names(header.value(at: authors, in: f)),
-      publishedDate: ImportText.year(header.value(at: year, in: f)),
+      authors: ImportText.names(csv.value(at: authors)),
+      publishedDate: ImportText.year(csv.value(at: year)),
       isbn10: isbn?.isbn10, isbn13: isbn?.isbn13, thumbnailURL: image, detailURL: detail,
-      averageRating: header.value(at: rating, in: f).flatMap(Double.init),
-      ratingsCount: header.value(at: ratings, in: f).flatMap { Int($0) },
+      averageRating: csv.value(at: rating).flatMap(Double.init),
+      ratingsCount: csv.value(at: ratings).flatMap { Int($0) },
       source: ProviderID.local.rawValue)
-    return .record(line: record.line, CatalogRecord(book: book, sourceName: "goodbooks", sourceKey: key))
+    return .record(line: line, CatalogRecord(book: book, sourceName: "goodbooks", sourceKey: key))
   }
 }
