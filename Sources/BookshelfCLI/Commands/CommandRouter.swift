@@ -64,7 +64,9 @@ public struct BookshelfCommandLine: Sendable {
     // A short write (full disk, closed descriptor) must not pass for a complete result.
     if status == 0, let failure = process.stdout.failure {
       let language = Language.from(environment: process.environment)
-      report(.file(path: MessageTable.template(for: .standardOutput, in: language), reason: failure), language: language)
+      report(
+        .file(path: MessageTable.template(for: .standardOutput, in: language), reason: failure),
+        language: language)
       return 1
     }
     return status

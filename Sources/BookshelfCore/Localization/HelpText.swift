@@ -92,7 +92,8 @@ enum HelpText {
     Usage: bookshelf show <isbn|id> [--provider P] [--json]
 
     Everything about one book: looked up by ISBN-10 or ISBN-13 (hyphens allowed) through the
-    provider, or by a saved id such as google:zyTCAlFPjgYC on your shelf.
+    provider (the copy on your shelf is shown when the provider cannot answer), or by a saved
+    id such as google:zyTCAlFPjgYC on your shelf.
 
     Options:
       --provider P   as for search (default: the default provider)

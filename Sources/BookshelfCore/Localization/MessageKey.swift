@@ -45,5 +45,5 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case browseLabelNote, browseLabelDescription, browseDetailLoading, browsePromptRating
   case browsePromptTags, browsePromptNote, browseNoTerminal, helpBrowse
   // Names of things in messages
-  case standardOutput
+  case standardOutput, showingSavedCopy
 }
