@@ -16,7 +16,7 @@ extension AppEnvironment {
       configuration: configuration, language: language,
       makeSearcher: { id throws(BookshelfError) in try providers.make(id) },
       availableProviders: providers.available,
-      federatedTimeLimit: .milliseconds(Int(configuration.timeout * 1000) + 500))
+      federatedTimeLimit: .milliseconds(Int(configuration.timeout * 1000) + 2000))
   }
 }
 

@@ -2,9 +2,9 @@ import Foundation
 
 /// An `HTTPClient` decorator that retries transient failures with bounded back-off.
 ///
-/// Retried: status 429 and 500–599, and `HTTPError.timeout` / `HTTPError.connection`. Never
-/// retried: any other status (400, 401, 403, 404 … are returned at once), cancellation
-/// (`CancellationError`, `HTTPError.cancelled`) and any other error. At most `policy.maxRetries`
+/// Retried: status 429 and 500–599 only. Never retried: any other status (400, 401, 403, 404 …
+/// are returned at once), transport failures (`HTTPError.timeout` — the user already waited the
+/// whole time limit — and `HTTPError.connection`), cancellation and any other error. At most `policy.maxRetries`
 /// retries (2 by default, so 3 attempts); after the last attempt the last response is returned
 /// or the last error rethrown.
 ///
@@ -68,26 +68,15 @@ public struct RetryingHTTPClient: HTTPClient {
     while true {
       try Task.checkCancellation()
       let delay: Double
-      do {
-        let response = try await base.send(request)
-        guard Self.isRetryable(status: response.status), retry < policy.maxRetries else {
-          return response
-        }
-        if let retryAfter = response.header("Retry-After").flatMap({ Self.retryAfterSeconds($0, now: now()) })
-        {
-          guard retryAfter <= policy.maxRetryAfter else { return response }
-          delay = retryAfter
-        } else {
-          delay = backoff(retry: retry + 1)
-        }
-      } catch let error as HTTPError {
-        switch error {
-        case .timeout, .connection:
-          guard retry < policy.maxRetries else { throw error }
-          delay = backoff(retry: retry + 1)
-        case .cancelled:
-          throw error
-        }
+      let response = try await base.send(request)
+      guard Self.isRetryable(status: response.status), retry < policy.maxRetries else {
+        return response
+      }
+      if let retryAfter = response.header("Retry-After").flatMap({ Self.retryAfterSeconds($0, now: now()) }) {
+        guard retryAfter <= policy.maxRetryAfter else { return response }
+        delay = retryAfter
+      } else {
+        delay = backoff(retry: retry + 1)
       }
       retry += 1
       try Task.checkCancellation()
