@@ -31,9 +31,18 @@ public struct AppEnvironment: Sendable {
 
   /// The provider used when `--provider` is not given: the configured `defaultProvider`, else
   /// the first of kakao (key set), aladin (key set), openlibrary.
-  /// - Throws: `.unknownProvider` when the configured name is not a provider.
+  /// - Throws: `.invalidConfiguration` (exit 3) when the configured name is not a provider.
   public func defaultProvider() throws(BookshelfError) -> ProviderChoice {
-    if let name = configuration.defaultProvider { return try ProviderChoice.parse(name) }
+    if let name = configuration.defaultProvider {
+      guard let choice = ProviderChoice(name: name.trimmingWhitespace().lowercased()) else {
+        throw .invalidConfiguration(
+          path: "defaultProvider in \(configuration.configFile.path)",
+          reason:
+            "\"\(BookshelfError.clip(name))\" is not a provider; use kakao, aladin, google, openlibrary, naver, local or all"
+        )
+      }
+      return choice
+    }
     if configuration.keys[.kakao] != nil { return .provider(.kakao) }
     if configuration.keys[.aladin] != nil { return .provider(.aladin) }
     return .provider(.openlibrary)

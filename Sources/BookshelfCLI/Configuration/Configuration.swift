@@ -78,16 +78,18 @@ public struct Configuration: Sendable {
       try baseURL(text, source: "BOOKSHELF_COVERS_URL", configFile: configFile)
     }
     var timeout = file.timeoutSeconds ?? 10
+    var timeoutSource = "timeoutSeconds in \(configFile.path)"
     if let text = nonEmpty(env["BOOKSHELF_TIMEOUT"]) {
       guard let value = Double(text) else {
         throw .invalidConfiguration(
           path: "BOOKSHELF_TIMEOUT", reason: "\"\(text)\" is not a number of seconds")
       }
       timeout = value
+      timeoutSource = "BOOKSHELF_TIMEOUT"
     }
     guard timeout > 0, timeout <= 300 else {
       throw .invalidConfiguration(
-        path: configFile.path, reason: "the timeout must be between 0 and 300 seconds")
+        path: timeoutSource, reason: "use more than 0 and at most 300 seconds")
     }
     return Configuration(
       defaultProvider: nonEmpty(file.defaultProvider), keys: keys,
@@ -125,6 +127,9 @@ struct ConfigFile: Decodable {
     do {
       let data = try Data(contentsOf: url)
       return try JSONDecoder().decode(ConfigFile.self, from: data)
+    } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+      let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+      throw .invalidConfiguration(path: url.path, reason: "\"\(key)\" has the wrong type")
     } catch is DecodingError {
       throw .invalidConfiguration(path: url.path, reason: "it is not valid JSON of the documented shape")
     } catch {

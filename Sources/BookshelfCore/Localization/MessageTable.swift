@@ -30,7 +30,7 @@ public enum MessageTable {
       "{provider} rejected the API key. Check the key in your environment or config file."
     case .providerDiscontinued:
       "{provider} has shut down its book search API; set {variable} to a compatible mirror to use it."
-    case .invalidConfiguration: "The config file {path} cannot be used: {reason}."
+    case .invalidConfiguration: "The setting {path} cannot be used: {reason}."
     case .accessDenied: "{provider} refused access: {detail}."
     case .quotaExceeded: "{provider}'s request quota is used up; try again tomorrow or use another provider."
     case .rateLimited: "{provider} is rate-limiting requests; wait a moment and try again."
@@ -199,7 +199,7 @@ public enum MessageTable {
     case .invalidAPIKey: "{provider}이(가) API 키를 거부했습니다. 환경 변수나 설정 파일의 키를 확인하세요."
     case .providerDiscontinued:
       "{provider} 책 검색 API는 서비스가 종료되었습니다. 호환 미러를 쓰려면 {variable}을(를) 설정하세요."
-    case .invalidConfiguration: "설정 파일 {path}을(를) 사용할 수 없습니다: {reason}."
+    case .invalidConfiguration: "설정 {path}을(를) 사용할 수 없습니다: {reason}."
     case .accessDenied: "{provider}이(가) 접근을 거부했습니다: {detail}."
     case .quotaExceeded: "{provider} 요청 한도를 모두 썼습니다. 내일 다시 시도하거나 다른 제공자를 쓰세요."
     case .rateLimited: "{provider} 요청이 너무 많습니다. 잠시 후 다시 시도하세요."

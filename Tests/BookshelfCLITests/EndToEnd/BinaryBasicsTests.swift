@@ -41,7 +41,7 @@ struct BinaryBasicsTests {
     #expect(run.status == 3)
     #expect(
       run.stderr
-        == "bookshelf: error: The config file \(dir.path)/config.json cannot be used: it is not valid JSON of the documented shape.\n"
+        == "bookshelf: error: The setting \(dir.path)/config.json cannot be used: it is not valid JSON of the documented shape.\n"
     )
   }
 
@@ -51,5 +51,44 @@ struct BinaryBasicsTests {
     let run = try BookshelfBinary.run(["serch", "x"], environment: BookshelfBinary.environment(home: home))
     #expect(run.status == 2)
     #expect(run.stderr == "bookshelf: error: Unknown command \"serch\". See 'bookshelf --help'.\n")
+  }
+
+  @Test(
+    "bad settings name the setting and exit 3",
+    arguments: [
+      (
+        ["BOOKSHELF_TIMEOUT": "0"],
+        "The setting BOOKSHELF_TIMEOUT cannot be used: use more than 0 and at most 300 seconds."
+      ),
+      (
+        ["BOOKSHELF_TIMEOUT": "abc"],
+        "The setting BOOKSHELF_TIMEOUT cannot be used: \"abc\" is not a number of seconds."
+      ),
+      (
+        ["BOOKSHELF_KAKAO_URL": "notaurl"],
+        "The setting BOOKSHELF_KAKAO_URL cannot be used: \"notaurl\" is not an http(s) base URL."
+      ),
+    ])
+  func badSettings(environment: [String: String], message: String) throws {
+    let home = try BookshelfBinary.temporaryHome()
+    let run = try BookshelfBinary.run(
+      ["search", "dune"], environment: BookshelfBinary.environment(home: home, environment))
+    #expect(run.status == 3)
+    #expect(run.stderr == "bookshelf: error: \(message)\n")
+  }
+
+  @Test("an unknown defaultProvider in the config file is a configuration error naming the file")
+  func badDefaultProvider() throws {
+    let home = try BookshelfBinary.temporaryHome()
+    let dir = home.appendingPathComponent("config/bookshelf")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    try Data(#"{"defaultProvider": "nope"}"#.utf8).write(to: dir.appendingPathComponent("config.json"))
+    let run = try BookshelfBinary.run(
+      ["search", "dune"], environment: BookshelfBinary.environment(home: home))
+    #expect(run.status == 3)
+    #expect(
+      run.stderr
+        == "bookshelf: error: The setting defaultProvider in \(dir.path)/config.json cannot be used: \"nope\" is not a provider; use kakao, aladin, google, openlibrary, naver, local or all.\n"
+    )
   }
 }
