@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfTerminal
 import Foundation
 import Testing
@@ -12,7 +13,7 @@ struct FormatTests {
     let dollars = Money(amount: Decimal(string: "1234.5")!, currency: "USD")
     #expect(BookFormat.money(dollars, language: .english) == "$1,234.50")
     #expect(BookFormat.stars(4.3) == "★★★★☆ 4.3")
-    #expect(BookFormat.stars(4.5) == "★★★★★ 4.5")
+    #expect(BookFormat.stars(4.5) == "★★★★☆ 4.5")
     #expect(BookFormat.stars(0) == "☆☆☆☆☆ 0.0")
     #expect(BookFormat.byline(TerminalSamples.vegetarian) == "한강 · 창비 · 2007")
   }
