@@ -83,7 +83,14 @@ struct SearchCommandTests {
         ["search", "--sort", "oldest", "x"],
         "bookshelf: error: Unknown sort order \"oldest\". Choose one of: relevance, latest.\n"
       ),
-      (["search", "--page", "0", "x"], "bookshelf: error: Page 0 is not valid: pages start at 1.\n"),
+      (
+        ["search", "--page", "0", "x"],
+        "bookshelf: error: Page 0 is not valid: use a page from 1 to 100000.\n"
+      ),
+      (
+        ["search", "--page", "9223372036854775807", "x"],
+        "bookshelf: error: Page 9223372036854775807 is not valid: use a page from 1 to 100000.\n"
+      ),
       (
         ["search", "--page", "two", "x"],
         "bookshelf: error: --page needs a whole number, not \"two\". See 'bookshelf search --help'.\n"

@@ -62,3 +62,19 @@ struct LocalizationTests {
     #expect(BookshelfError.serverError(.google, status: 503).exitStatus == 1)
   }
 }
+
+@Suite("Singular forms")
+struct SingularMessageTests {
+  @Test("one second reads '1 second'")
+  func oneSecond() {
+    #expect(
+      BookshelfError.timeout(.kakao, seconds: 1).message(in: .english)
+        == "Kakao did not answer within 1 second; try again later.")
+    #expect(
+      BookshelfError.timeout(.kakao, seconds: 2).message(in: .english)
+        == "Kakao did not answer within 2 seconds; try again later.")
+    #expect(
+      BookshelfError.rateLimited(.google, retryAfterSeconds: 1).message(in: .english)
+        == "Google Books is rate-limiting requests; try again in 1 second.")
+  }
+}

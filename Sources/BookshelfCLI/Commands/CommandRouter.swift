@@ -75,9 +75,14 @@ public struct BookshelfCommandLine: Sendable {
   private func runCommand(_ arguments: [String]) async -> Int32 {
     let language = Language.from(environment: process.environment)
     do {
-      guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+      guard let first = arguments.first else {
+        // No command is a usage mistake: the overview goes to stderr, stdout stays clean.
+        process.stderr.write(MessageTable.template(for: .helpMain, in: language) + "\n")
+        return 2
+      }
+      if first == "--help" || first == "-h" || first == "help" {
         process.stdout.write(MessageTable.template(for: .helpMain, in: language) + "\n")
-        return arguments.isEmpty ? 2 : 0
+        return 0
       }
       if first == "--version" || first == "-V" {
         process.stdout.write("bookshelf \(BookshelfVersion.version)\n")
@@ -90,7 +95,8 @@ public struct BookshelfCommandLine: Sendable {
           LocalizedMessage(.usageSeeMainHelp, ["message": message]).text(in: language))
       }
       let rest = Array(arguments.dropFirst())
-      if rest.contains("--help") || rest.contains("-h") {
+      let options = rest.prefix { $0 != "--" }  // after `--` everything is an argument
+      if options.contains("--help") || options.contains("-h") {
         process.stdout.write(MessageTable.template(for: command.help, in: language) + "\n")
         return 0
       }

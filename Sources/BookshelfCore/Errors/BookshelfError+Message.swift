@@ -10,7 +10,8 @@ extension BookshelfError {
     case .emptyQuery: LocalizedMessage(.emptyQuery)
     case .queryTooLong(let length, let limit):
       LocalizedMessage(.queryTooLong, ["length": "\(length)", "limit": "\(limit)"])
-    case .invalidPage(let page): LocalizedMessage(.invalidPage, ["page": "\(page)"])
+    case .invalidPage(let page):
+      LocalizedMessage(.invalidPage, ["page": "\(page)", "maximum": "\(BookQuery.maximumPage)"])
     case .invalidPageSize(let size): LocalizedMessage(.invalidPageSize, ["size": "\(size)"])
     case .invalidISBN(let input, let reason):
       LocalizedMessage(.invalidISBN, ["input": Self.clip(input), "reason": reason.message(in: language)])
@@ -52,6 +53,8 @@ extension BookshelfError {
       LocalizedMessage(.accessDenied, ["provider": provider.displayName, "detail": detail])
     case .quotaExceeded(let provider):
       LocalizedMessage(.quotaExceeded, ["provider": provider.displayName])
+    case .rateLimited(let provider, 1):
+      LocalizedMessage(.rateLimitedOneSecond, ["provider": provider.displayName])
     case .rateLimited(let provider, let seconds?):
       LocalizedMessage(.rateLimitedRetryAfter, ["provider": provider.displayName, "seconds": "\(seconds)"])
     case .rateLimited(let provider, nil):
@@ -63,6 +66,8 @@ extension BookshelfError {
         .requestRejected, ["provider": provider.displayName, "status": "\(status)", "detail": detail])
     case .badResponse(let provider, let detail):
       LocalizedMessage(.badResponse, ["provider": provider.displayName, "detail": detail])
+    case .timeout(let provider, 1):
+      LocalizedMessage(.timeoutOneSecond, ["provider": provider.displayName])
     case .timeout(let provider, let seconds):
       LocalizedMessage(.timeout, ["provider": provider.displayName, "seconds": Self.format(seconds)])
     case .network(let provider, let detail):

@@ -34,7 +34,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemovedEntry, shelfCount
   case importSummary, importSkippedRow, exportSummary
   // Singular forms (English needs them; Korean counts the same way)
-  case resultsSummaryOne, exportSummaryOne
+  case resultsSummaryOne, exportSummaryOne, timeoutOneSecond, rateLimitedOneSecond
   // Terminal app (`bookshelf browse`)
   case browseTabSearch, browseTabShelf, browseSearchLabel, browseResultCount, browseResultCountOne
   case browseSearching, browseLoadingMore, browseSearchHint, browseAllProviders, browseHintsField

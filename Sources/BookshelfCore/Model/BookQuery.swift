@@ -21,6 +21,9 @@ public enum SearchSort: String, Sendable, Hashable, CaseIterable, Codable {
 public struct BookQuery: Sendable, Hashable {
   /// The longest query text accepted, in characters.
   public static let maximumLength = 500
+  /// The highest page number accepted (no provider pages that deep; it keeps offsets far from
+  /// integer overflow).
+  public static let maximumPage = 100_000
   /// The page size used when none is given.
   public static let defaultPageSize = 10
 
@@ -35,7 +38,7 @@ public struct BookQuery: Sendable, Hashable {
 
   /// Validates and creates a query.
   /// - Throws: `BookshelfError.emptyQuery` for empty or whitespace-only text,
-  ///   `.queryTooLong` past `maximumLength` characters, `.invalidPage`/`.invalidPageSize` below 1.
+  ///   `.queryTooLong` past `maximumLength` characters, `.invalidPage` outside 1…`maximumPage`, `.invalidPageSize` below 1.
   public init(
     text: String, field: SearchField = .any, sort: SearchSort = .relevance, page: Int = 1,
     pageSize: Int = BookQuery.defaultPageSize
@@ -45,7 +48,7 @@ public struct BookQuery: Sendable, Hashable {
     guard trimmed.count <= BookQuery.maximumLength else {
       throw .queryTooLong(length: trimmed.count, limit: BookQuery.maximumLength)
     }
-    guard page >= 1 else { throw .invalidPage(page) }
+    guard (1...BookQuery.maximumPage).contains(page) else { throw .invalidPage(page) }
     guard pageSize >= 1 else { throw .invalidPageSize(pageSize) }
     self.text = trimmed
     self.field = field
