@@ -40,14 +40,15 @@ public struct AladinProvider: BookSearching {
   }
 
   /// The book with this ISBN (`ItemLookUp.aspx?ItemIdType=ISBN13`), or nil when Aladin answers
-  /// with no item or with an error object that is not about the key or the quota.
+  /// with no item, with an item of another ISBN, or with an error object that is not about the
+  /// key or the quota.
   /// - Throws: as `search`.
   public func lookup(_ isbn: ISBN) async throws -> Book? {
     let request = try AladinRequest(settings: settings).lookupRequest(for: isbn)
     let body = try await send(request)
     let query = try BookQuery(text: isbn.isbn13, field: .isbn)
     let books = try AladinMapping.page(from: body, query: query, redactor: settings.redactor).books
-    return books.first { $0.isbn13 == isbn.isbn13 } ?? books.first
+    return books.first { $0.isbn13 == isbn.isbn13 }
   }
 
   private func send(_ request: HTTPRequest) async throws -> Data {

@@ -24,13 +24,14 @@ public enum OpenLibraryMapping {
   }
 
   /// The work holding `isbn` in a `search.json?isbn=` body, with `isbn` as its ISBN (even when
-  /// the work lists other ISBNs first); the first work when none lists it; nil without works.
+  /// the work lists other ISBNs first); nil when no work lists it.
   /// - Throws: as `page(from:query:coversBaseURL:)`.
   public static func lookup(
     from data: Data, isbn: ISBN, coversBaseURL: URL = defaultCoversBaseURL
   ) throws(BookshelfError) -> Book? {
     let docs = (try decode(data).docs ?? []).compactMap(\.value)
-    let holding = docs.first { doc in (doc.isbn ?? []).contains { ISBN.parse($0) == isbn } } ?? docs.first
+    // Only a work that lists the ISBN is this book; anything else would save the wrong one.
+    let holding = docs.first { doc in (doc.isbn ?? []).contains { ISBN.parse($0) == isbn } }
     return holding.flatMap { book($0, coversPrefix: coversPrefix(coversBaseURL), preferred: isbn) }
   }
 

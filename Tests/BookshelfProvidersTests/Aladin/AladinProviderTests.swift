@@ -123,6 +123,10 @@ struct AladinProviderTests {
         == "TTBKey=ttbsecret4242001&ItemIdType=ISBN13&ItemId=9788950985394&Cover=Big&Output=JS&Version=20131101"
     )
 
+    // A server answering with another book is "not found", never that other book.
+    let (other, _) = provider(HTTPResponse(status: 200, body: body))
+    #expect(try await other.lookup(ISBN("9788996991342")) == nil)
+
     let empty = #"{"version":"20131101","totalResults":0,"item":[]}"#
     let (none, _) = provider(HTTPResponse(status: 200, body: Data(empty.utf8)))
     #expect(try await none.lookup(ISBN("9788996991342")) == nil)

@@ -72,12 +72,12 @@ struct OpenLibraryMappingTests {
     let body = Data(
       #"{"numFound":-5,"start":9223372036854775807,"docs":[{"key":"/works/OL1W","title":"T"}]}"#.utf8)
     let page = try OpenLibraryMapping.page(
-      from: body, query: BookQuery(text: "x", page: Int.max, pageSize: 100))
+      from: body, query: BookQuery(text: "x", page: BookQuery.maximumPage, pageSize: 100))
     #expect(page.totalCount == 0)
     #expect(page.isEnd)
     let noStart = Data(#"{"docs":[{"key":"/works/OL1W","title":"T"}]}"#.utf8)
     let second = try OpenLibraryMapping.page(
-      from: noStart, query: BookQuery(text: "x", page: Int.max, pageSize: 100))
+      from: noStart, query: BookQuery(text: "x", page: BookQuery.maximumPage, pageSize: 100))
     #expect(second.isEnd)
     #expect(second.books.map(\.id) == ["openlibrary:OL1W"])
   }

@@ -50,6 +50,8 @@ struct OpenLibraryProviderTests {
     #expect(book?.title == "Dune")
     #expect(book?.detailURL?.absoluteString == "https://openlibrary.org/works/OL893415W")
     #expect(http.sent.first?.url.query?.hasPrefix("isbn=9780340960196&fields=") == true)
+    // Works that list other ISBNs are another book: "not found", never that book.
+    #expect(try await provider(http).lookup(ISBN("9781534430990")) == nil)
     let empty = StubHTTPClient(status: 200, body: try fixture("search-empty.json"))
     #expect(try await provider(empty).lookup(ISBN("9788996991342")) == nil)
   }

@@ -85,15 +85,14 @@ struct OpenLibraryRequestTests {
     }
   }
 
-  @Test("a page whose offset cannot be represented is out of range")
+  @Test("an absurd page never reaches a request: the query refuses it")
   func absurdPage() throws {
-    let size = 100
-    #expect(
-      throws: BookshelfError.pageOutOfRange(provider: .openlibrary, page: Int.max, lastPage: Int.max / size)
-    ) {
-      try OpenLibraryRequest.search(
-        BookQuery(text: "dune", page: Int.max, pageSize: size), settings: settings)
+    #expect(throws: BookshelfError.invalidPage(Int.max)) {
+      try OpenLibraryRequest.search(BookQuery(text: "dune", page: Int.max, pageSize: 100), settings: settings)
     }
+    let deepest = try OpenLibraryRequest.search(
+      BookQuery(text: "dune", page: BookQuery.maximumPage, pageSize: 100), settings: settings)
+    #expect(deepest.url.query?.hasSuffix("&page=100000&limit=100") == true)
   }
 
   @Test("endpoint override and lookup")
