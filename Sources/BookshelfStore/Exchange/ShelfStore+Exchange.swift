@@ -98,9 +98,12 @@ extension ShelfStore {
   }
 
   /// Writes every entry (newest first) in `format` to the file at `path`, atomically: a
-  /// temporary file in the same directory is renamed over `path` only when complete.
+  /// temporary file in the same directory is renamed over `path` only when complete. A symbolic
+  /// link at `path` stays a link: its final target is replaced (see `AtomicFile`).
   /// - Returns: the number of entries written.
-  /// - Throws: `BookshelfError.file` when the file cannot be written; storage errors.
+  /// - Throws: `BookshelfError.file` when the file cannot be written, or when `path` (or the
+  ///   link's target) is a FIFO, device, socket or directory (it is left untouched); storage
+  ///   errors.
   @discardableResult
   public func exportEntries(format: ExchangeFormat, toFile path: String) throws -> Int {
     let entries = try entries(matching: ShelfFilter(), sortedBy: .added)
