@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Keys: `ShelfEntry.key(for:)` — the ISBN-13, else the book's id (`"<provider>:<id>"`). Any
 /// method taking a key also accepts an ISBN-10 (or a hyphenated ISBN) of the same book.
-/// Dates are stored to the millisecond; tags are NFC-normalised, collapsed and de-duplicated.
+/// Dates are stored to the millisecond; tags are NFC-normalised, collapsed, stripped of one
+/// leading `#` and de-duplicated ignoring letter case (the first spelling is kept).
 public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   /// The database file.
   public nonisolated let path: String
@@ -88,8 +89,9 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     }
   }
 
-  /// The entries matching `filter` (status; tag compared after NFC normalisation) in `sort`
-  /// order, ties broken by title then key.
+  /// The entries matching `filter` (status; tag compared after NFC normalisation, without one
+  /// leading `#` and ignoring letter case: `#Fiction` finds `fiction`) in `sort` order, ties
+  /// broken by title then key.
   /// - Throws: storage errors.
   public func entries(matching filter: ShelfFilter, sortedBy sort: ShelfSort) throws
     -> [ShelfEntry]
