@@ -26,8 +26,9 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   /// - Parameters:
   ///   - path: the file, e.g. `~/.local/share/bookshelf/shelf.sqlite`.
   ///   - now: the clock for `updatedAt` and recent searches.
-  /// - Throws: `BookshelfError.notADatabase(path:)` when the file is not an SQLite database
-  ///   (it is left untouched); `.file` when the directory cannot be created; `.storage` for
+  /// - Throws: `BookshelfError.notADatabase(path:)` when the file is not an SQLite database,
+  ///   or is another application's (`user_version` 0 with tables that are not the shelf's;
+  ///   see `ForeignDatabaseCheck`) — the file is left untouched; `.file` when the directory cannot be created; `.storage` for
   ///   other SQLite failures (including a schema newer than this program).
   public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
     self.path = path
@@ -39,6 +40,7 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
       throw BookshelfError.file(path: directory.path, reason: "the folder cannot be created")
     }
     database = try Self.mapErrors(path: path) {
+      try ForeignDatabaseCheck.check(path: path)
       let database = try Database(path: path)
       try database.migrate(ShelfSchema.migrations)
       return database
