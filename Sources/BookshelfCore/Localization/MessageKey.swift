@@ -44,4 +44,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case browseOnShelf, browseNotOnShelf, browseLabelStatus, browseLabelMyRating, browseLabelTags
   case browseLabelNote, browseLabelDescription, browseDetailLoading, browsePromptRating
   case browsePromptTags, browsePromptNote, browseNoTerminal, helpBrowse
+  // Shelf listing footer when a filter is active (`{count}` shown of `{total}` saved)
+  case shelfCountFiltered
 }
