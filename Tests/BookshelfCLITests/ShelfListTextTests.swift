@@ -21,8 +21,30 @@ struct ShelfListTextTests {
     #expect(
       lines == [
         "1. Convict Conditioning: How to Bust Free of All…",
-        "   reading · ★★★★☆ · #운동 #strength #bodyweight…",
+        "   reading · ★★★★☆ · #운동 … · goodreads:11236530",
       ])
     #expect(lines.allSatisfy { DisplayWidth.of($0) <= 50 })
+  }
+
+  @Test("at 40 columns the id stays whole: tags are cut first, then the rating dropped")
+  func keepsIDWhole() {
+    let book = Book(
+      id: "9788996991342", title: "미움받을 용기", authors: ["기시미 이치로", "고가 후미타케"],
+      isbn13: "9788996991342", source: "kakao")
+    let entry = ShelfEntry(
+      book: book, status: .reading, rating: 4, tags: ["심리학", "자기계발", "favourites"],
+      addedAt: Date(timeIntervalSince1970: 0))
+    func details(_ width: Int, _ entry: ShelfEntry = entry) -> String {
+      ShelfListText(style: Style(enabled: false), width: width).lines(for: [entry])[1]
+    }
+    #expect(details(80) == "   reading · ★★★★☆ · #심리학 #자기계발 #favourites · 9788996991342")
+    #expect(details(50) == "   reading · ★★★★☆ · #심리학 … · 9788996991342")
+    #expect(details(44) == "   reading · ★★★★☆ · #심리… · 9788996991342")
+    #expect(details(40) == "   reading · ★★★★☆ · 9788996991342")
+    #expect(details(30) == "   reading · 9788996991342")
+    #expect(details(12) == "   9788996991342")
+    var noISBN = entry
+    noISBN.book = Book(id: "openlibrary:OL45804W", title: "The Dispossessed", source: "openlibrary")
+    #expect(details(40, noISBN) == "   reading · openlibrary:OL45804W")
   }
 }

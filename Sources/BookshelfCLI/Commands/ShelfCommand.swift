@@ -23,7 +23,8 @@ enum ShelfCommand {
       try arguments.value("--sort").map { (text) throws(BookshelfError) in
         try ShelfOptions.sort(text, spec: spec, language: language)
       } ?? .added
-    let entries = try await context.environment.openShelf().entries(matching: filter, sortedBy: sort)
+    let shelf = try context.environment.openShelf()
+    let entries = try await shelf.entries(matching: filter, sortedBy: sort)
     if arguments.has("--json") {
       context.process.stdout.write(
         String(decoding: try ShelfStore.exportData(entries, format: .json), as: UTF8.self))
@@ -36,8 +37,12 @@ enum ShelfCommand {
     }
     for line in ShelfListText(style: context.style, width: context.process.terminalWidth).lines(for: entries)
     { context.print(line) }
-    context.print(
-      context.style.dim(
-        LocalizedMessage(.shelfCount, ["count": Formatting.count(entries.count)]).text(in: language)))
+    let count = Formatting.count(entries.count)
+    let footer =
+      filter == ShelfFilter()
+      ? LocalizedMessage(.shelfCount, ["count": count])
+      : LocalizedMessage(
+        .shelfCountFiltered, ["count": count, "total": Formatting.count(try await shelf.count())])
+    context.print(context.style.dim(footer.text(in: language)))
   }
 }

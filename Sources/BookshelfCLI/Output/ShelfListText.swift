@@ -8,11 +8,17 @@ import BookshelfStore
 ///   1. 미움받을 용기 — 기시미 이치로, 고가 후미타케
 ///      reading · ★★★★☆ · #심리학 · 9788996991342
 /// ```
-/// Both lines are cut with `…` to the terminal width (measured in display columns).
+/// The title line is cut with `…` to the terminal width (measured in display columns). The
+/// detail line never cuts the id (users type it for `remove`, `save`, `show`): when it is too
+/// wide, the tags are shortened (whole tags then `…`, else the first tag cut), then left out,
+/// then the rating, then the status; an id wider than the terminal is shown whole anyway.
 struct ShelfListText {
   let style: Style
   /// Terminal columns.
   var width = 80
+
+  /// The narrowest a shortened tag list may be (`#ab…`); narrower, the tags are left out.
+  static let minimumTagWidth = 4
 
   func lines(for entries: [ShelfEntry]) -> [String] {
     let numberWidth = String(entries.count).count
@@ -28,17 +34,54 @@ struct ShelfListText {
       let cut = DisplayWidth.truncate(text, to: max(10, width - DisplayWidth.of(prefix)))
       let styled = cut.hasPrefix(title) ? style.bold(title) + cut.dropFirst(title.count) : style.bold(cut)
       lines.append(prefix + styled)
-      var details = [entry.status.rawValue]
-      if let rating = entry.rating {
-        details.append(String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating))
-      }
-      if !entry.tags.isEmpty { details.append(entry.tags.map { "#\($0)" }.joined(separator: " ")) }
-      details.append(entry.id)
       let indent = String(repeating: " ", count: prefix.count)
-      let detailText = DisplayWidth.truncate(
-        details.joined(separator: " · "), to: max(10, width - indent.count))
-      lines.append(indent + style.dim(detailText))
+      lines.append(indent + style.dim(Self.details(entry, width: width - indent.count)))
     }
     return lines
+  }
+
+  /// `status · rating · #tags · id` in at most `width` columns, keeping the id whole.
+  static func details(_ entry: ShelfEntry, width: Int) -> String {
+    let separator = " · "
+    let rating = entry.rating.map {
+      String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0)
+    }
+    let full =
+      ([entry.status.rawValue] + [rating].compactMap { $0 } + [tagText(entry.tags)].compactMap { $0 }
+      + [entry.id]).filter { !$0.isEmpty }.joined(separator: separator)
+    if DisplayWidth.of(full) <= width { return full }
+
+    let idWidth = DisplayWidth.of(entry.id)
+    let withRating = [entry.status.rawValue] + [rating].compactMap { $0 }
+    let head = withRating.joined(separator: separator) + separator
+    let room = width - DisplayWidth.of(head) - DisplayWidth.of(separator) - idWidth
+    if let tags = shortenedTags(entry.tags, to: room) {
+      return head + tags + separator + entry.id
+    }
+    if DisplayWidth.of(head) + idWidth <= width { return head + entry.id }
+    let status = entry.status.rawValue + separator
+    if DisplayWidth.of(status) + idWidth <= width { return status + entry.id }
+    return entry.id
+  }
+
+  /// `#a #b`, or nil without tags.
+  static func tagText(_ tags: [String]) -> String? {
+    tags.isEmpty ? nil : tags.map { "#\($0)" }.joined(separator: " ")
+  }
+
+  /// The tags in at most `limit` columns: as many whole tags as fit followed by ` …`, else the
+  /// list cut with `…`; nil without tags or when fewer than `minimumTagWidth` columns are left.
+  static func shortenedTags(_ tags: [String], to limit: Int) -> String? {
+    guard let full = tagText(tags), limit >= minimumTagWidth else { return nil }
+    if DisplayWidth.of(full) <= limit { return full }
+    var kept: [String] = []
+    var used = 0
+    for tag in tags.map({ "#\($0)" }) {
+      let added = DisplayWidth.of(tag) + (kept.isEmpty ? 0 : 1)
+      if used + added + 2 > limit { break }  // room for " …"
+      kept.append(tag)
+      used += added
+    }
+    return kept.isEmpty ? DisplayWidth.truncate(full, to: limit) : (kept + ["…"]).joined(separator: " ")
   }
 }

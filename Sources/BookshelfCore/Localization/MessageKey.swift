@@ -46,4 +46,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case browsePromptTags, browsePromptNote, browseNoTerminal, helpBrowse
   // Names of things in messages
   case standardOutput, showingSavedCopy
+  // Shelf listing footer when a filter is active (`{count}` shown of `{total}` saved)
+  case shelfCountFiltered
 }

@@ -178,6 +178,7 @@ public enum MessageTable {
     case .browsePromptNote: "Note: "
     case .browseNoTerminal: "bookshelf browse needs an interactive terminal."
     case .helpBrowse: HelpText.browseEnglish
+    case .shelfCountFiltered: "{count} of {total} books"
     }
   }
 
@@ -347,6 +348,7 @@ public enum MessageTable {
     case .browsePromptNote: "메모: "
     case .browseNoTerminal: "bookshelf browse는 대화형 터미널에서만 실행됩니다."
     case .helpBrowse: HelpText.browseKorean
+    case .shelfCountFiltered: "책 {total}권 중 {count}권"
     }
   }
 }

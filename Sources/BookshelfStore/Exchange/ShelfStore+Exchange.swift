@@ -4,6 +4,11 @@ import Foundation
 extension ShelfStore {
   /// Imports the shelf entries in the file at `path`, in one transaction.
   ///
+  /// An import never erases or degrades what is saved: for a book already on the shelf, the
+  /// saved `id`, `source`, `addedAt` and every field the file lacks are kept, and tags are
+  /// merged (`ImportMerge` lists the rules: the file's status, rating, note and dates win when
+  /// the file has them).
+  ///
   /// Idempotent: importing the same file again reports every entry `unchanged`. Atomic: when a
   /// row is malformed (bad CSV quoting, unknown status, rating outside 1–5, bad date, no key)
   /// nothing is imported and the error names the line — unless `partial` is true, in which case
@@ -87,7 +92,7 @@ extension ShelfStore {
           continue
         }
         firstLineOfKey[key] = line
-        switch try store(normalized, keepingUpdatedAt: keepingUpdatedAt) {
+        switch try store(normalized, keepingUpdatedAt: keepingUpdatedAt, merge: ImportMerge.merged) {
         case .added: report.added += 1
         case .updated: report.updated += 1
         case .unchanged: report.unchanged += 1
@@ -98,9 +103,12 @@ extension ShelfStore {
   }
 
   /// Writes every entry (newest first) in `format` to the file at `path`, atomically: a
-  /// temporary file in the same directory is renamed over `path` only when complete.
+  /// temporary file in the same directory is renamed over `path` only when complete. A symbolic
+  /// link at `path` stays a link: its final target is replaced (see `AtomicFile`).
   /// - Returns: the number of entries written.
-  /// - Throws: `BookshelfError.file` when the file cannot be written; storage errors.
+  /// - Throws: `BookshelfError.file` when the file cannot be written, or when `path` (or the
+  ///   link's target) is a FIFO, device, socket or directory (it is left untouched); storage
+  ///   errors.
   @discardableResult
   public func exportEntries(format: ExchangeFormat, toFile path: String) throws -> Int {
     let entries = try entries(matching: ShelfFilter(), sortedBy: .added)

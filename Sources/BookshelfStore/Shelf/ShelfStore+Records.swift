@@ -21,14 +21,21 @@ extension ShelfStore {
   }
 
   /// Writes a normalised entry; must run inside a write transaction.
-  /// - Parameter keepingUpdatedAt: true to store `entry.updatedAt` as given (a lossless
-  ///   restore); false to stamp it from the clock.
-  func store(_ entry: ShelfEntry, keepingUpdatedAt: Bool) throws -> SaveOutcome {
+  /// - Parameters:
+  ///   - keepingUpdatedAt: true to store `entry.updatedAt` as given (a lossless restore);
+  ///     false to stamp it from the clock.
+  ///   - merge: how `entry` combines with the saved entry of the same key, if any (`(entry,
+  ///     saved) -> result`); nil to replace it (keeping the earlier `addedAt`).
+  func store(
+    _ entry: ShelfEntry, keepingUpdatedAt: Bool,
+    merge: ((ShelfEntry, ShelfEntry) -> ShelfEntry)? = nil
+  ) throws -> SaveOutcome {
     let key = ShelfEntry.key(for: entry.book)
     var merged = entry
     let outcome: SaveOutcome
     if let existing = try loadEntry(key: key) {
-      merged.addedAt = min(existing.addedAt, entry.addedAt)
+      if let merge { merged = merge(entry, existing) }
+      merged.addedAt = min(existing.addedAt, merged.addedAt)
       merged.updatedAt = existing.updatedAt
       let same =
         ShelfEntryRecord.values(merged, key: key).map(\.sqliteValue)
@@ -63,7 +70,8 @@ extension ShelfStore {
     return entry
   }
 
-  /// Every entry matching `filter`, in `sort` order; run inside a read transaction.
+  /// Every entry matching `filter` (the tag compared as `ShelfText.tagKey`), in `sort` order;
+  /// run inside a read transaction.
   func list(_ filter: ShelfFilter, _ sort: ShelfSort) throws -> [ShelfEntry] {
     var conditions: [String] = []
     var arguments: [any SQLiteBindable] = []
@@ -72,8 +80,15 @@ extension ShelfStore {
       arguments.append(status.rawValue)
     }
     if let tag = filter.tag {
-      conditions.append("e.key IN (SELECT entry_key FROM entry_tags WHERE tag = ?)")
-      arguments.append(ShelfText.collapsed(tag))
+      // Tags are compared ignoring a leading `#` and letter case (Unicode-aware, so not
+      // SQLite's ASCII-only NOCASE): find the stored spellings first.
+      let wanted = ShelfText.tagKey(tag)
+      let spellings = try database.query("SELECT DISTINCT tag FROM entry_tags")
+        .compactMap { $0.string(0) }.filter { $0.lowercased() == wanted }
+      guard !spellings.isEmpty else { return [] }
+      let placeholders = Array(repeating: "?", count: spellings.count).joined(separator: ", ")
+      conditions.append("e.key IN (SELECT entry_key FROM entry_tags WHERE tag IN (\(placeholders)))")
+      arguments.append(contentsOf: spellings as [any SQLiteBindable])
     }
     let whereClause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     let order =

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Keys: `ShelfEntry.key(for:)` — the ISBN-13, else the book's id (`"<provider>:<id>"`). Any
 /// method taking a key also accepts an ISBN-10 (or a hyphenated ISBN) of the same book.
-/// Dates are stored to the millisecond; tags are NFC-normalised, collapsed and de-duplicated.
+/// Dates are stored to the millisecond; tags are NFC-normalised, collapsed, stripped of one
+/// leading `#` and de-duplicated ignoring letter case (the first spelling is kept).
 public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   /// The database file.
   public nonisolated let path: String
@@ -25,8 +26,9 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   /// - Parameters:
   ///   - path: the file, e.g. `~/.local/share/bookshelf/shelf.sqlite`.
   ///   - now: the clock for `updatedAt` and recent searches.
-  /// - Throws: `BookshelfError.notADatabase(path:)` when the file is not an SQLite database
-  ///   (it is left untouched); `.file` when the directory cannot be created; `.storage` for
+  /// - Throws: `BookshelfError.notADatabase(path:)` when the file is not an SQLite database,
+  ///   or is another application's (`user_version` 0 with tables that are not the shelf's;
+  ///   see `ForeignDatabaseCheck`) — the file is left untouched; `.file` when the directory cannot be created; `.storage` for
   ///   other SQLite failures (including a schema newer than this program).
   public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
     self.path = path
@@ -38,6 +40,7 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
       throw BookshelfError.file(path: directory.path, reason: "the folder cannot be created")
     }
     database = try Self.mapErrors(path: path) {
+      try ForeignDatabaseCheck.check(path: path)
       let database = try Database(path: path)
       try database.migrate(ShelfSchema.migrations)
       return database
@@ -88,8 +91,9 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     }
   }
 
-  /// The entries matching `filter` (status; tag compared after NFC normalisation) in `sort`
-  /// order, ties broken by title then key.
+  /// The entries matching `filter` (status; tag compared after NFC normalisation, without one
+  /// leading `#` and ignoring letter case: `#Fiction` finds `fiction`) in `sort` order, ties
+  /// broken by title then key.
   /// - Throws: storage errors.
   public func entries(matching filter: ShelfFilter, sortedBy sort: ShelfSort) throws
     -> [ShelfEntry]

@@ -53,14 +53,28 @@ enum ShelfText {
     return result.isEmpty ? nil : result
   }
 
-  /// Tags as the shelf keeps them: each collapsed and in NFC, empty ones dropped, duplicates
-  /// (after normalisation) dropped, first occurrence order kept.
+  /// One tag as typed by a user or read from a file: collapsed, in NFC, without one leading
+  /// `#` (tags display as `#tag`, so `#fiction` means the tag `fiction`; `##x` is `#x`).
+  static func tag(_ text: String) -> String {
+    let collapsed = collapsed(text)
+    guard collapsed.hasPrefix("#") else { return collapsed }
+    return self.collapsed(String(collapsed.dropFirst()))
+  }
+
+  /// The key under which two tags are the same: `tag(text)` lower-cased (`Fiction`, `#fiction`
+  /// and `FICTION` are one tag).
+  static func tagKey(_ text: String) -> String { tag(text).lowercased() }
+
+  /// Tags as the shelf keeps them: each as `tag(_:)` gives it, empty ones dropped, duplicates
+  /// (ignoring letter case) dropped, the first spelling and first-occurrence order kept.
   static func tags(_ tags: [String]) -> [String] {
     var seen = Set<String>()
     var result: [String] = []
     for tag in tags {
-      let normalized = collapsed(tag)
-      if !normalized.isEmpty, seen.insert(normalized).inserted { result.append(normalized) }
+      let normalized = self.tag(tag)
+      if !normalized.isEmpty, seen.insert(normalized.lowercased()).inserted {
+        result.append(normalized)
+      }
     }
     return result
   }

@@ -130,7 +130,9 @@ struct ExchangeTests {
     let blocked = exportDir.appendingPathComponent("adir")
     try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: blocked.appendingPathComponent("inside.txt"))
-    await #expect(throws: BookshelfError.file(path: blocked.path, reason: "Is a directory")) {
+    await #expect(
+      throws: BookshelfError.file(path: blocked.path, reason: "it is a directory, not a regular file")
+    ) {
       try await store.exportEntries(format: .csv, toFile: blocked.path)
     }
     #expect(

@@ -1,0 +1,30 @@
+import BookshelfCore
+import Foundation
+
+/// How an imported row updates an entry that is already on the shelf: an import never erases
+/// or degrades what is saved.
+///
+/// - Book: the saved `id` and `source` stay; every field the file provides wins, every field it
+///   lacks is kept (`Book.fillingGaps(from:)`; a more precise saved date of the same year, such
+///   as `2018-03-05` over the file's `2018`, is kept).
+/// - Reading status: the file's.
+/// - Rating: the file's when it has one (a Goodreads `My Rating` of 0 is none), else kept.
+/// - Tags: the saved tags, then the file's new ones (compared ignoring case).
+/// - Note: the file's when non-empty, else kept.
+/// - `addedAt`: kept. `startedAt` / `finishedAt`: the file's when present, else kept.
+/// - `updatedAt`: the file's (JSON restores keep it; other imports stamp the clock).
+enum ImportMerge {
+  /// `imported` applied over `existing` by the rules above. Both are normalised entries of the
+  /// same shelf key; the result is normalised too.
+  static func merged(_ imported: ShelfEntry, over existing: ShelfEntry) -> ShelfEntry {
+    var book = imported.book.fillingGaps(from: existing.book)
+    book.id = existing.book.id
+    book.source = existing.book.source
+    let note = imported.note.flatMap { ShelfText.trimmed($0).isEmpty ? nil : $0 }
+    return ShelfEntry(
+      book: book, status: imported.status, rating: imported.rating ?? existing.rating,
+      tags: ShelfText.tags(existing.tags + imported.tags), note: note ?? existing.note,
+      addedAt: existing.addedAt, startedAt: imported.startedAt ?? existing.startedAt,
+      finishedAt: imported.finishedAt ?? existing.finishedAt, updatedAt: imported.updatedAt)
+  }
+}
