@@ -86,3 +86,19 @@ struct BookMergingTests {
     #expect(mine.fillingGaps(from: other).publishedDate == "2014")
   }
 }
+
+@Suite("Shelf filter")
+struct ShelfFilterTests {
+  @Test("tags match without '#', ignoring case, NFC and NFD alike")
+  func tagMatching() {
+    let book = Book(id: "x:1", title: "t", source: "x")
+    let entry = ShelfEntry(
+      book: book, status: .read, tags: ["Fiction", "\u{1112}\u{1161}\u{11AB}"],
+      addedAt: .init(timeIntervalSince1970: 0))
+    #expect(ShelfFilter(tag: "#fiction").matches(entry))
+    #expect(ShelfFilter(tag: "FICTION").matches(entry))
+    #expect(ShelfFilter(tag: "한").matches(entry))
+    #expect(!ShelfFilter(tag: "poetry").matches(entry))
+    #expect(!ShelfFilter(status: .want, tag: "fiction").matches(entry))
+  }
+}

@@ -37,7 +37,7 @@ enum BrowseCommand {
   static func run(choice: ProviderChoice, context: CommandContext) async throws -> Int32 {
     let environment = context.environment
     let language = context.language
-    let store = try environment.browseShelf()
+    let store = try environment.openShelf()
     let resolver: BookSearchingResolver = { choice throws(BookshelfError) in
       switch choice {
       case .provider(let provider): return try environment.makeSearcher(provider)

@@ -65,8 +65,25 @@ public struct ShelfEntry: Sendable, Hashable, Codable, Identifiable {
 /// Which saved books to list.
 public struct ShelfFilter: Sendable, Hashable {
   public var status: ReadingStatus?
-  /// Matches entries that carry this tag (compared after NFC normalisation).
+  /// Matches entries that carry this tag: one leading `#` is ignored, and tags compare
+  /// case-insensitively and by canonical equivalence (NFC and NFD Hangul are the same tag).
   public var tag: String?
+  /// True when `entry` has the status and carries the tag (see `tag`).
+  public func matches(_ entry: ShelfEntry) -> Bool {
+    if let status, entry.status != status { return false }
+    guard let tag else { return true }
+    let wanted = ShelfFilter.comparable(tag)
+    return entry.tags.contains { ShelfFilter.comparable($0) == wanted }
+  }
+
+  /// A tag as compared: without one leading `#` and surrounding whitespace, lower-cased.
+  /// (Swift's `==` on strings already treats NFC and NFD forms as equal.)
+  static func comparable(_ tag: String) -> String {
+    var text = tag.trimmingWhitespace()
+    if text.hasPrefix("#") { text.removeFirst() }
+    return text.lowercased()
+  }
+
   public init(status: ReadingStatus? = nil, tag: String? = nil) {
     self.status = status
     self.tag = tag

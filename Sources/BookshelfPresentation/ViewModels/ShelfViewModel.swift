@@ -142,11 +142,7 @@ public final class ShelfViewModel {
     return LocalizedMessage(key).text(in: language)
   }
 
-  private func matches(_ entry: ShelfEntry) -> Bool {
-    if let status = filter.status, entry.status != status { return false }
-    if let tag = filter.tag, !entry.tags.contains(tag) { return false }
-    return true
-  }
+  private func matches(_ entry: ShelfEntry) -> Bool { filter.matches(entry) }
 
   func report(_ error: any Error) {
     if let error = error as? BookshelfError {
