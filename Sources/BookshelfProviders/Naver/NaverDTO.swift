@@ -52,10 +52,7 @@ struct NaverErrorDTO: Decodable, Sendable {
   init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     errorMessage = try? c.decodeIfPresent(String.self, forKey: .errorMessage)
-    if let text = try? c.decodeIfPresent(String.self, forKey: .errorCode) {
-      errorCode = text
-    } else {
-      errorCode = (try? c.decodeIfPresent(Int.self, forKey: .errorCode)).flatMap { $0.map(String.init) }
-    }
+    errorCode = c.lenientString(forKey: .errorCode)
   }
+
 }
