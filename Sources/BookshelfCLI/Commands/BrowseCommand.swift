@@ -4,10 +4,6 @@ import BookshelfProviders
 import BookshelfTerminal
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `bookshelf browse [--provider P]`: the interactive terminal app on the view models.
 enum BrowseCommand {
   static let spec = CommandSpec(name: "browse", options: ["--provider": .value])
@@ -20,11 +16,8 @@ enum BrowseCommand {
       throw BookshelfError.usage(
         LocalizedMessage(.usageSeeHelp, ["message": message, "command": "browse"]).text(in: context.language))
     }
-    let choice =
-      try arguments.value("--provider").map { (name) throws(BookshelfError) in try ProviderChoice.parse(name)
-      }
-      ?? context.environment.defaultProvider()
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+    let choice = try BookLookup.providerChoice(arguments, context: context)
+    guard context.process.stdinIsTerminal, context.process.stdoutIsTerminal else {
       throw BookshelfError.usage(LocalizedMessage(.browseNoTerminal).text(in: context.language))
     }
     let status = try await run(choice: choice, context: context)

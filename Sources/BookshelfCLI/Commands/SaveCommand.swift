@@ -102,23 +102,9 @@ enum SaveCommand {
     _ target: String, arguments: ParsedArguments, context: CommandContext
   ) async throws -> Book {
     if target.contains(":") { throw BookshelfError.notFound(target) }
-    let isbn: ISBN
-    do throws(ISBNError) {
-      isbn = try ISBN(target)
-    } catch {
-      throw BookshelfError.invalidISBN(target, error)
-    }
-    let choice =
-      try arguments.value("--provider").map { (name) throws(BookshelfError) in
-        try ProviderChoice.parse(name)
-      } ?? context.environment.defaultProvider()
-    let found: Book?
-    switch choice {
-    case .provider(let provider):
-      found = try await context.environment.makeSearcher(provider).lookup(isbn)
-    case .all:
-      found = try await SearchCommand.makeFederated(context.environment).lookup(isbn).book
-    }
+    let isbn = try BookLookup.isbn(target)
+    let choice = try BookLookup.providerChoice(arguments, context: context)
+    let found = try await BookLookup.lookup(isbn, choice: choice, context: context)
     guard let found else { throw BookshelfError.notFound(isbn.isbn13) }
     return found
   }

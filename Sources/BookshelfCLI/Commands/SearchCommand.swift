@@ -13,10 +13,7 @@ enum SearchCommand {
 
   static let command = Command(spec: spec, help: .helpSearch) { arguments, context in
     let query = try makeQuery(arguments, language: context.language)
-    let choice =
-      try arguments.value("--provider").map { (name) throws(BookshelfError) in try ProviderChoice.parse(name)
-      }
-      ?? context.environment.defaultProvider()
+    let choice = try BookLookup.providerChoice(arguments, context: context)
     let page: BookPage
     switch choice {
     case .provider(let provider):

@@ -41,32 +41,11 @@ enum ShowCommand {
       }
       return entry.book
     }
-    let isbn: ISBN
-    do throws(ISBNError) {
-      isbn = try ISBN(target)
-    } catch {
-      throw BookshelfError.invalidISBN(target, error)
-    }
-    let choice =
-      try arguments.value("--provider").map { (name) throws(BookshelfError) in try ProviderChoice.parse(name)
-      }
-      ?? context.environment.defaultProvider()
+    let isbn = try BookLookup.isbn(target)
+    let choice = try BookLookup.providerChoice(arguments, context: context)
     let found: Book?
     do {
-      switch choice {
-      case .provider(let provider):
-        found = try await context.environment.makeSearcher(provider).lookup(isbn)
-      case .all:
-        let result = try await SearchCommand.makeFederated(context.environment).lookup(isbn)
-        for failure in result.failures {
-          context.warn(
-            LocalizedMessage(
-              .providerFailedWarning,
-              ["provider": failure.provider.displayName, "message": failure.error.message(in: language)]
-            ).text(in: language))
-        }
-        found = result.book
-      }
+      found = try await BookLookup.lookup(isbn, choice: choice, context: context)
     } catch let error as BookshelfError {
       guard let entry = try await savedEntry(isbn.isbn13, context: context) else { throw error }
       context.warn(

@@ -21,6 +21,8 @@ public struct ProcessContext: Sendable {
   public var terminalWidth: Int
   /// True when standard error is a terminal (progress bars redraw in place there).
   public var stderrIsTerminal = false
+  /// True when standard input is a terminal (the interactive app needs one).
+  public var stdinIsTerminal = false
 
   public init(
     environment: [String: String], stdout: any TextOutput, stderr: any TextOutput,
@@ -45,6 +47,7 @@ public struct ProcessContext: Sendable {
       readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
       stdoutIsTerminal: isTTY, terminalWidth: Self.width(environment: environment, isTTY: isTTY))
     context.stderrIsTerminal = isatty(STDERR_FILENO) == 1
+    context.stdinIsTerminal = isatty(STDIN_FILENO) == 1
     return context
   }
 
