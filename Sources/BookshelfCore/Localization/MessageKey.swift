@@ -46,4 +46,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case browsePromptTags, browsePromptNote, browseNoTerminal, helpBrowse
   // Names of things in messages
   case standardOutput
+  // Local catalog fixes: stats before any import, the indexing phase of an import
+  case catalogStatsNone, catalogIndexing
 }
