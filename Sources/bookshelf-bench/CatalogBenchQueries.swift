@@ -15,8 +15,8 @@ enum CatalogBenchQueries {
   static func make(data: URL, count: Int) throws -> [CatalogBenchQuery] {
     var english: [(title: String, author: String)] = []
     let csv = try StreamingCSVReader(url: data.appendingPathComponent("goodbooks-10k/books.csv"))
-    let header = CSVHeader(csv.next()?.fields ?? [])
-    while let record = csv.next() {
+    let header = CSVHeader(try csv.next()?.fields ?? [])
+    while let record = try csv.next() {
       guard let title = header.value("title", in: record.fields),
         let author = header.value("authors", in: record.fields)?.split(separator: ",").first
       else { continue }

@@ -74,6 +74,7 @@ enum CatalogCommand {
     let catalog = try openCatalog(catalogPath, readOnly: false)
     var display = ImportProgressDisplay(
       output: context.process.stderr, isTerminal: context.process.stderrIsTerminal, language: language)
+    // Reading, then indexing (a second bar): both phases report through `progress`.
     let clock = ContinuousClock()
     let start = clock.now
     let summary: CatalogImportSummary
@@ -115,24 +116,37 @@ enum CatalogCommand {
     }
   }
 
+  /// Prints the statistics; before any import (no file yet) 0 books, with a line saying so
+  /// and where the catalog will be, and exit status 0 (`--json`: zeros and the path). The
+  /// file is not created.
   static func runStats(catalogPath: String, json: Bool, context: CommandContext) throws {
-    guard FileManager.default.fileExists(atPath: catalogPath) else {
-      throw BookshelfError.file(
-        path: catalogPath, reason: MessageTable.template(for: .catalogMissing, in: context.language))
-    }
+    let exists = FileManager.default.fileExists(atPath: catalogPath)
     let statistics: CatalogStatistics
-    do {
-      statistics = try openCatalog(catalogPath, readOnly: true).statistics()
-    } catch let error as BookshelfError {
-      throw error
-    } catch {
-      throw BookshelfError.storage(path: catalogPath, reason: String(describing: error))
+    if exists {
+      do {
+        statistics = try openCatalog(catalogPath, readOnly: true).statistics()
+      } catch let error as BookshelfError {
+        throw error
+      } catch {
+        throw BookshelfError.storage(path: catalogPath, reason: String(describing: error))
+      }
+    } else {
+      statistics = CatalogStatistics(
+        path: catalogPath, rows: 0, searchableRows: 0, rowsBySource: [:], fileSize: 0)
     }
     if json {
       context.process.stdout.write(try JSONOutput.text(statistics))
       return
     }
     let language = context.language
+    guard exists else {
+      context.print(LocalizedMessage(.catalogStatsNone, ["path": catalogPath]).text(in: language))
+      context.print(
+        LocalizedMessage(.catalogStatsRows, ["rows": Formatting.count(0), "searchable": Formatting.count(0)])
+          .text(
+            in: language))
+      return
+    }
     context.print(LocalizedMessage(.catalogStatsPath, ["path": statistics.path]).text(in: language))
     context.print(
       LocalizedMessage(

@@ -1,28 +1,46 @@
 import BookshelfCore
 import BookshelfStore
 
-/// Shows import progress on standard error: on a terminal one bar redrawn in place
-/// (`Importing ████████░░░░  8,214 / 10,000   0:00:01`), otherwise plain lines at most every
-/// 10 % (or every 100,000 rows when the total is unknown), so logs stay short.
+/// Shows import progress on standard error, in two phases: reading the file, then indexing
+/// the new rows (most of the time of a large import). On a terminal each phase is one bar
+/// redrawn in place (`Importing ████████░░░░  8,214 / 10,000   0:00:01`, then on the next
+/// line `Indexing  ████░░░░░░░░  4,000 / 10,000   0:00:03`); otherwise plain lines at most
+/// every 10 % of each phase (or every 100,000 rows when the total is unknown), so logs stay
+/// short.
 struct ImportProgressDisplay {
   let output: any TextOutput
   let isTerminal: Bool
+  /// The reading phase's label (`Importing`).
   let label: String
+  /// The indexing phase's label (`Indexing`).
+  let indexingLabel: String
   let barWidth = 24
   private var lastPlainStep = -1
+  private var phase = CatalogImportProgress.Phase.reading
+  /// A bar is on the current terminal line (it needs a line break before anything else).
+  private var barShown = false
 
   init(output: any TextOutput, isTerminal: Bool, language: Language) {
     self.output = output
     self.isTerminal = isTerminal
     self.label = MessageTable.template(for: .catalogImporting, in: language)
+    self.indexingLabel = MessageTable.template(for: .catalogIndexing, in: language)
   }
 
   /// One progress report, `elapsed` since the import started.
   mutating func show(_ progress: CatalogImportProgress, elapsed: Duration) {
+    if progress.phase != phase {
+      phase = progress.phase
+      lastPlainStep = -1
+      if barShown {
+        output.write("\n")
+        barShown = false
+      }
+    }
     let done = Formatting.count(progress.rowsDone)
     let time = Self.clock(elapsed)
     if isTerminal {
-      var line = "\r\(label) "
+      var line = "\r\(paddedLabel(for: progress.phase)) "
       if let total = progress.totalRows, total > 0 {
         let filled = min(barWidth, progress.rowsDone * barWidth / total)
         line += String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
@@ -31,6 +49,7 @@ struct ImportProgressDisplay {
         line += done
       }
       output.write(line + "   \(time)")
+      barShown = true
       return
     }
     let step: Int
@@ -42,12 +61,20 @@ struct ImportProgressDisplay {
     guard step != lastPlainStep else { return }
     lastPlainStep = step
     let of = progress.totalRows.map { " / \(Formatting.count($0))" } ?? ""
-    output.write("\(label) \(done)\(of)   \(time)\n")
+    let name = progress.phase == .reading ? label : indexingLabel
+    output.write("\(name) \(done)\(of)   \(time)\n")
+  }
+
+  /// The phase's label padded to the longer of the two, so the bars line up on a terminal.
+  private func paddedLabel(for phase: CatalogImportProgress.Phase) -> String {
+    let name = phase == .reading ? label : indexingLabel
+    let width = max(label.count, indexingLabel.count)
+    return name + String(repeating: " ", count: width - name.count)
   }
 
   /// Ends the bar's line on a terminal.
   func finish() {
-    if isTerminal { output.write("\n") }
+    if isTerminal && barShown { output.write("\n") }
   }
 
   /// `H:MM:SS`.

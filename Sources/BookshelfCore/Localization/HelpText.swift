@@ -126,9 +126,14 @@ enum HelpText {
              lines that were skipped and why.
       --format F   goodbooks (goodbooks-10k books.csv), goodreads (Goodreads library export),
                    aladin (JSON array of Aladin API items), gutenberg (gutenberg_metadata.csv),
-                   csv (a header naming Book fields: title, authors, isbn13, …) or json (an
-                   array of books as printed by 'search --json'). Default: guessed from the file.
-    stats    number of books per source, database size and path.
+                   csv (a header naming Book fields: title, authors, isbn13, …) or json
+                   (books as bookshelf prints them: the object printed by 'search --json', a
+                   shelf saved with 'export --format json', or an array of books).
+                   Default: guessed from the file.
+             A file that is not UTF-8 text, or JSON in none of these shapes, is refused
+             (exit status 2) and nothing is imported.
+    stats    number of books per source, database size and path (0 books before the first
+             import).
       --json       print one JSON object: path, rows, searchableRows, rowsBySource, fileSize
 
     Examples:
@@ -149,9 +154,12 @@ enum HelpText {
              표준 오류에 진행 상황을, 끝에 건너뛴 행과 그 이유를 요약해 보여 줍니다.
       --format F   goodbooks (goodbooks-10k books.csv), goodreads (Goodreads 서재 내보내기),
                    aladin (알라딘 API 항목의 JSON 배열), gutenberg (gutenberg_metadata.csv),
-                   csv (Book 필드 이름의 헤더: title, authors, isbn13, …), json ('search --json'이
-                   출력하는 책 배열). 기본값: 파일을 보고 추측.
-    stats    출처별 책 수, 데이터베이스 크기와 경로.
+                   csv (Book 필드 이름의 헤더: title, authors, isbn13, …), json (bookshelf가
+                   출력하는 책: 'search --json'이 출력하는 객체, 'export --format json'으로
+                   저장한 서재, 또는 책 배열). 기본값: 파일을 보고 추측.
+             UTF-8 텍스트가 아닌 파일이나 이 모양이 아닌 JSON은 거부하며(종료 상태 2)
+             아무것도 가져오지 않습니다.
+    stats    출처별 책 수, 데이터베이스 크기와 경로 (처음 가져오기 전에는 0권).
       --json       JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize
 
     예:

@@ -48,4 +48,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case standardOutput, showingSavedCopy
   // Shelf listing footer when a filter is active (`{count}` shown of `{total}` saved)
   case shelfCountFiltered
+  // Local catalog fixes: stats before any import, the indexing phase of an import
+  case catalogStatsNone, catalogIndexing
 }

@@ -179,6 +179,9 @@ public enum MessageTable {
     case .browseNoTerminal: "bookshelf browse needs an interactive terminal."
     case .helpBrowse: HelpText.browseEnglish
     case .shelfCountFiltered: "{count} of {total} books"
+    case .catalogStatsNone:
+      "No catalog has been imported yet ({path}); import one with 'bookshelf catalog import FILE'."
+    case .catalogIndexing: "Indexing"
     }
   }
 
@@ -349,6 +352,8 @@ public enum MessageTable {
     case .browseNoTerminal: "bookshelf browse는 대화형 터미널에서만 실행됩니다."
     case .helpBrowse: HelpText.browseKorean
     case .shelfCountFiltered: "책 {total}권 중 {count}권"
+    case .catalogStatsNone: "아직 가져온 카탈로그가 없습니다({path}). 'bookshelf catalog import 파일'로 가져오세요."
+    case .catalogIndexing: "색인하는 중"
     }
   }
 }

@@ -1,13 +1,24 @@
 import BookshelfCore
 import Foundation
 
-/// A streaming RFC 4180 CSV reader over a file: reads 1 MiB chunks and returns one record at
-/// a time, so memory stays constant whatever the file size.
+/// A streaming RFC 4180 CSV reader over a file or any chunk source: reads chunks (1 MiB from
+/// a file) and returns one record at a time, so memory stays constant whatever the file size.
 ///
 /// Accepts `,`-separated fields; records ended by LF, CRLF or CR; quoted fields holding commas,
 /// doubled quotes (`""` → `"`) and raw line breaks (kept as written, e.g. `\r\n`); a UTF-8 BOM
-/// (skipped); blank lines (skipped). A quote inside an unquoted field, or text after a closing
-/// quote, is kept as text. Invalid UTF-8 becomes U+FFFD. Fields are not trimmed.
+/// (skipped, however the first chunks fall); blank lines (skipped). A quote inside an unquoted
+/// field is kept as text. Fields are not trimmed.
+///
+/// Two modes:
+/// - lenient (the default, for catalogs): text after a closing quote is kept as text and an
+///   unclosed quoted field ends at the end of the input;
+/// - strict (`strict: true`, the shelf's rules): both throw `Failure.malformed` with the
+///   record's first line; after text following a closing quote the reader has skipped to the
+///   end of that physical line and `next()` may be called again.
+///
+/// In both modes a field whose bytes are not UTF-8 throws `Failure.notUTF8` with the record's
+/// first line, and the reader stops (later calls return nil). The check costs one pass of
+/// word-wide ORs over the record's bytes; fields are decoded only when a byte is non-ASCII.
 ///
 /// Not `Sendable`: use one reader from one task.
 public final class StreamingCSVReader {
@@ -19,14 +30,28 @@ public final class StreamingCSVReader {
     public let fields: [String]
   }
 
+  /// Why the input is not valid CSV (the same cases and lines as the shelf's `CSVReader`).
+  public enum Failure: Error, Sendable, Equatable {
+    /// Strict mode only: a malformed record (`text follows the closing quote of field N`, or
+    /// `a quoted field is not closed`) starting on `line`. After the first, the reader has
+    /// skipped to the end of that line and can go on.
+    case malformed(line: Int, reason: String)
+    /// The bytes of a field of the record starting on `line` are not UTF-8. The reader stops.
+    case notUTF8(line: Int)
+  }
+
   private let handle: FileHandle?
+  private let readChunk: (() throws -> Data?)?
+  private let strict: Bool
   private var buffer: [UInt8]
   private var index = 0
   private var atEnd = false
+  private var started = false
+  /// Set after invalid UTF-8: every later read returns nothing.
+  private var stopped = false
   private var line = 1
   /// The previous record ended with a CR as the last byte of a chunk: skip a leading LF.
   private var pendingLF = false
-  private let chunkSize: Int
   /// Bytes consumed so far (for progress).
   public private(set) var bytesRead = 0
   /// The unquoted bytes of the current record's fields, one after another.
@@ -36,40 +61,68 @@ public final class StreamingCSVReader {
   /// The 1-based line where the current record (from `advance()`) starts.
   private(set) var recordLine = 0
 
-  /// Opens `url` for reading.
+  /// Opens `url` for reading in chunks of `chunkSize` bytes.
   /// - Throws: the `FileHandle` error when the file cannot be opened.
-  public init(url: URL, chunkSize: Int = 1 << 20) throws {
-    handle = try FileHandle(forReadingFrom: url)
+  public convenience init(url: URL, chunkSize: Int = 1 << 20, strict: Bool = false) throws {
+    self.init(fileHandle: try FileHandle(forReadingFrom: url), chunkSize: chunkSize, strict: strict)
+  }
+
+  /// Reads from `fileHandle` in chunks of `chunkSize` bytes (default 1 MiB) and closes it when
+  /// the reader is released.
+  public init(fileHandle: FileHandle, chunkSize: Int = 1 << 20, strict: Bool = false) {
+    handle = fileHandle
+    readChunk = { try fileHandle.read(upToCount: chunkSize) }
+    self.strict = strict
     buffer = []
-    self.chunkSize = chunkSize
-    skipBOM()
+  }
+
+  /// Reads chunks from `readChunk` until it returns nil or an empty `Data`; what it throws is
+  /// rethrown by `next()`.
+  public init(strict: Bool = false, readChunk: @escaping () throws -> Data?) {
+    handle = nil
+    self.readChunk = readChunk
+    self.strict = strict
+    buffer = []
+  }
+
+  /// Reads `data` (small inputs and tests).
+  public init(data: Data, strict: Bool = false) {
+    handle = nil
+    readChunk = nil
+    self.strict = strict
+    buffer = Array(data)
+    atEnd = true
   }
 
   /// Reads from an in-memory string (tests and small inputs).
-  public init(text: String) {
-    handle = nil
-    buffer = Array(text.utf8)
-    atEnd = true
-    chunkSize = 0
-    skipBOM()
+  public convenience init(text: String, strict: Bool = false) {
+    self.init(data: Data(text.utf8), strict: strict)
   }
 
   deinit { try? handle?.close() }
 
-  private func skipBOM() {
-    guard fill() else { return }
-    if buffer.count >= index + 3, buffer[index] == 0xEF, buffer[index + 1] == 0xBB, buffer[index + 2] == 0xBF
+  /// Reads until at least three bytes are buffered (or the input ends) and skips a BOM.
+  private func start() throws {
+    started = true
+    while buffer.count - index < 3, !atEnd, let readChunk {
+      guard let data = try readChunk(), !data.isEmpty else {
+        atEnd = true
+        break
+      }
+      buffer.append(contentsOf: data)
+      bytesRead += data.count
+    }
+    if buffer.count - index >= 3, buffer[index] == 0xEF, buffer[index + 1] == 0xBB, buffer[index + 2] == 0xBF
     {
       index += 3
     }
   }
 
   /// Makes at least one unread byte available; false at the end of input.
-  private func fill() -> Bool {
+  private func fill() throws -> Bool {
     if index < buffer.count { return true }
-    guard !atEnd, let handle else { return false }
-    let data = (try? handle.read(upToCount: chunkSize)) ?? nil
-    guard let data, !data.isEmpty else {
+    guard !atEnd, let readChunk else { return false }
+    guard let data = try readChunk(), !data.isEmpty else {
       atEnd = true
       return false
     }
@@ -89,14 +142,18 @@ public final class StreamingCSVReader {
     case quoted
     /// Just after a `"` inside a quoted field: `""` (an escaped quote) or the closing quote.
     case quoteInQuoted
-    /// After the closing quote: text up to the next `,` or line break is kept as written.
+    /// After the closing quote: lenient, text up to the next `,` or line break is kept as
+    /// written; strict, only `,` or a line break may follow.
     case afterQuote
+    /// Strict mode, after a malformed record: skipping to the end of the physical line.
+    case skipLine
   }
 
   /// Everything the scanner changes while reading one record (a value type, so the byte loop
   /// works on locals: no class property access or exclusivity checks per byte).
   struct Scan {
     var state = State.fieldStart
+    let strict: Bool
     /// A CR was seen; an LF right after it belongs to the same line break.
     var pendingCR: Bool
     var startLine: Int
@@ -104,14 +161,18 @@ public final class StreamingCSVReader {
     var sawAnything = false
     var bytes: [UInt8]
     var ends: [Int]
+    /// Strict mode: why the record is malformed (the rest of its line is being skipped).
+    var malformed: String?
 
     /// True when the field being read has no byte yet.
     var fieldIsEmpty: Bool { bytes.count == (ends.last ?? 0) }
   }
 
   /// Reads the next record, or nil at the end of the input.
-  public func next() -> Record? {
-    guard advance() else { return nil }
+  /// - Throws: `Failure.notUTF8` (then the reader stops), `Failure.malformed` (strict mode
+  ///   only), or what the chunk source throws.
+  public func next() throws -> Record? {
+    guard try advance() else { return nil }
     return Record(line: recordLine, fields: (0..<fieldEnds.count).map(field))
   }
 
@@ -120,9 +181,13 @@ public final class StreamingCSVReader {
   ///
   /// The bytes of each chunk are scanned in one tight loop that copies runs of plain bytes at
   /// once, which matters at hundreds of thousands of rows per second.
-  func advance() -> Bool {
+  /// - Throws: as `next()`.
+  func advance() throws -> Bool {
+    if stopped { return false }
+    if !started { try start() }
     var scan = Scan(
-      pendingCR: pendingLF, startLine: line, currentLine: line, bytes: recordBytes, ends: fieldEnds)
+      strict: strict, pendingCR: pendingLF, startLine: line, currentLine: line, bytes: recordBytes,
+      ends: fieldEnds)
     recordBytes = []
     fieldEnds = []
     scan.bytes.removeAll(keepingCapacity: true)
@@ -132,7 +197,7 @@ public final class StreamingCSVReader {
       recordBytes = scan.bytes
       fieldEnds = scan.ends
     }
-    while fill() {
+    while try fill() {
       let (consumed, finished) = buffer.withUnsafeBufferPointer { Self.scan($0, from: index, &scan) }
       index = consumed
       if finished {
@@ -141,14 +206,55 @@ public final class StreamingCSVReader {
         line = scan.currentLine
         if scan.pendingCR, index >= buffer.count { pendingLF = true }
         recordLine = scan.startLine
+        try check(scan)
         return true
       }
     }
     line = scan.currentLine
+    if strict && (scan.state == .quoted || scan.state == .skipLine) {
+      throw Failure.malformed(
+        line: scan.startLine, reason: scan.malformed ?? "a quoted field is not closed")
+    }
     guard scan.sawAnything || !scan.fieldIsEmpty || scan.state != .fieldStart else { return false }
     scan.ends.append(scan.bytes.count)
     recordLine = scan.startLine
+    try check(scan)
     return true
+  }
+
+  /// Throws for a finished record that is malformed (strict) or not UTF-8.
+  private func check(_ scan: Scan) throws {
+    if let reason = scan.malformed { throw Failure.malformed(line: scan.startLine, reason: reason) }
+    guard Self.isUTF8(scan.bytes, fieldEnds: scan.ends) else {
+      stopped = true
+      throw Failure.notUTF8(line: scan.startLine)
+    }
+  }
+
+  /// True when every field of `bytes` (ending at `fieldEnds`) is UTF-8. ASCII-only records
+  /// (the usual case) cost one OR per 8 bytes; others are validated field by field (a
+  /// sequence split by a comma is two invalid fields).
+  static func isUTF8(_ bytes: [UInt8], fieldEnds: [Int]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      let raw = UnsafeRawBufferPointer(buffer)
+      var high: UInt64 = 0
+      var i = 0
+      while i + 8 <= raw.count {
+        high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        i += 8
+      }
+      while i < raw.count {
+        high |= UInt64(raw[i])
+        i += 1
+      }
+      if high & 0x8080_8080_8080_8080 == 0 { return true }
+      var start = 0
+      for end in fieldEnds {
+        guard UTF8Validation.isValid(UnsafeBufferPointer(rebasing: buffer[start..<end])) else { return false }
+        start = end
+      }
+      return true
+    }
   }
 
   /// Scans `bytes` from `start` until a record ends (returns the index after its line break
@@ -191,6 +297,13 @@ public final class StreamingCSVReader {
           continue
         }
         s.state = .afterQuote
+      case .skipLine:
+        if byte == 0x0A || byte == 0x0D {
+          s.currentLine += 1
+          if byte == 0x0D { s.pendingCR = true }
+          return (i, true)
+        }
+        continue
       default:
         break
       }
@@ -212,6 +325,11 @@ public final class StreamingCSVReader {
         s.state = .quoted
         s.sawAnything = true
       default:
+        if s.strict && s.state == .afterQuote {
+          s.malformed = "text follows the closing quote of field \(s.ends.count + 1)"
+          s.state = .skipLine
+          continue
+        }
         if s.state == .fieldStart { s.state = .unquoted }
         var j = i
         while j < count, bytes[j] != 0x2C, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
@@ -227,7 +345,7 @@ public final class StreamingCSVReader {
   /// The number of fields of the current record.
   var fieldCount: Int { fieldEnds.count }
 
-  /// Field `index` of the current record, as written (invalid UTF-8 becomes U+FFFD).
+  /// Field `index` of the current record, as written (already checked to be UTF-8).
   func field(_ index: Int) -> String {
     let start = index == 0 ? 0 : fieldEnds[index - 1]
     return recordBytes.withUnsafeBufferPointer {

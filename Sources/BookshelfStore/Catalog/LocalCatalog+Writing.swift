@@ -7,9 +7,21 @@ extension LocalCatalog {
   /// transaction with reused prepared statements is what makes imports fast.
   /// - Throws: what `body` throws, or `SQLiteError`.
   public func write<T>(_ body: () throws -> T) throws -> T {
+    try write(indexProgress: nil, body)
+  }
+
+  /// `write(_:)`, reporting the indexing step: `indexProgress(done, total)` with rows indexed
+  /// and rows to index, at 0, every `indexProgressInterval` rows and at the end (after the
+  /// index is merged); not called when no row needs indexing. Counting the rows to index costs
+  /// one scan of `books`, so it is done only with a callback.
+  /// - Throws: what `body` throws, or `SQLiteError`.
+  public func write<T>(
+    indexProgress: ((_ done: Int, _ total: Int) -> Void)?, indexProgressInterval: Int = 2_000,
+    _ body: () throws -> T
+  ) throws -> T {
     try database.transaction(immediate: true) {
       let result = try body()
-      try indexPendingRows()
+      try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
       return result
     }
   }
@@ -71,7 +83,8 @@ extension LocalCatalog {
 
   /// Indexes rows that should be searchable but are not yet (`indexed = 1 AND doc IS NULL`),
   /// most ratings first, giving them FTS5 rowids after the current largest.
-  func indexPendingRows() throws {
+  func indexPendingRows(progress: ((_ done: Int, _ total: Int) -> Void)? = nil, interval: Int = 2_000) throws
+  {
     var next = (try database.query("SELECT max(doc) FROM catalog_docs").first?.int64(0) ?? 0) + 1
     // Only the indexed text columns are read (and sorted): a smaller sort than whole rows.
     let pending = try database.prepare(
@@ -97,6 +110,20 @@ extension LocalCatalog {
         """
       ).first?.int(0) == 1
     if bulk { try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)") }
+    var total = 0
+    if progress != nil {
+      total =
+        try database.query(
+          """
+          SELECT count(*) FROM books b
+          WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
+          """
+        ).first?.int(0) ?? 0
+    }
+    let report = total > 0 ? progress : nil
+    report?(0, total)
+    var done = 0
+    var nextReport = max(1, interval)
     try pending.forEachRow { row in
       let id = row.int64(at: 0) ?? 0
       sqlite3_reset(insert.handle)
@@ -106,11 +133,17 @@ extension LocalCatalog {
       sqlite3_reset(insert.handle)
       try addDoc.run(values: [.integer(next), .integer(id)])
       next += 1
+      done += 1
+      if done == nextReport, done < total {
+        nextReport += max(1, interval)
+        report?(done, total)
+      }
     }
     if bulk {
       try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 4)")
       try optimizeIndex()
     }
+    report?(done, total)
   }
 
   private func deleteFromIndex(doc: Int64, values: [SQLiteValue]) throws {

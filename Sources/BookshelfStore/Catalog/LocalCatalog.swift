@@ -79,29 +79,47 @@ public final class LocalCatalog {
   /// One page of results for `query` (see the type's search rules).
   /// - Returns: books with `source = "local"`; `totalCount` counts every searchable match
   ///   (exactly up to `exactCountLimit`, estimated above unless the page reaches past it),
-  ///   `isEnd` is true exactly when no row follows this page. A page past the end is empty.
-  /// - Throws: `SQLiteError` only for a damaged or closed database (never for query text).
+  ///   `isEnd` is true exactly when no row follows this page. No match is an empty page
+  ///   (`totalCount` 0) whatever the page.
+  /// - Throws: `BookshelfError.pageOutOfRange(provider: .local, page:, lastPage:)` for a page
+  ///   past the last one when there are matches (as the online providers do); `SQLiteError`
+  ///   only for a damaged or closed database (never for query text).
   public func search(_ query: BookQuery) throws -> BookPage {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
     if query.field == .isbn || (query.field == .any && looksLikeISBN(query.text)) {
       let books = try ISBN.parse(query.text).flatMap { try lookup($0) }.map { [$0] } ?? []
-      return BookPage(
-        books: offset == 0 ? books : [], totalCount: books.count, isEnd: true, page: query.page,
-        pageSize: size)
+      if offset > 0 && !books.isEmpty {
+        throw BookshelfError.pageOutOfRange(provider: .local, page: query.page, lastPage: 1)
+      }
+      return BookPage(books: books, totalCount: books.count, isEnd: true, page: query.page, pageSize: size)
     }
     guard let match = Self.matchExpression(for: query) else {
       return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
     }
     let total: Int
     var exact = true
+    // `total` counts every match (not an estimate, not capped at `countLimit`).
+    let complete: Bool
     if let countLimit {
       total = try matchCount(match, cap: countLimit).count
+      complete = total < countLimit
     } else {
       (total, exact) = try matchCount(match, cap: exactCountLimit, estimate: true)
+      complete = exact
     }
     guard offset < total else {
-      return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
+      // Past the counted (or estimated) matches: count them all to tell a short page from one
+      // past the end.
+      let all = complete ? total : try matchCount(match, cap: Int.max).count
+      if all == 0 {
+        return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
+      }
+      guard offset < all else {
+        throw BookshelfError.pageOutOfRange(
+          provider: .local, page: query.page, lastPage: (all + size - 1) / size)
+      }
+      return try search(query, match: match, total: all, exact: true)
     }
     if !exact && offset + size > exactCountLimit {
       // A page at or past the counted matches: count them all so `isEnd` is exact.

@@ -5,11 +5,13 @@ import BookshelfCore
 /// An actor that owns its `LocalCatalog` (one SQLite connection), so calls are serialised.
 /// Honors `BookQuery.field` (`any`, `title` = title and subtitle, `author`, `publisher`,
 /// `isbn` = exact ISBN lookup) and `sort` (`relevance`, `latest`). Pages up to 100 books;
-/// no paging cap.
+/// no paging cap: every match is reachable, and a page past the last match throws
+/// `.pageOutOfRange` with the real last page.
 public actor LocalCatalogProvider: BookSearching {
   /// Always `.local`.
   public nonisolated let provider = ProviderID.local
-  /// Page size up to `LocalCatalog.maxPageSize` (100); every result position reachable.
+  /// Page size up to `LocalCatalog.maxPageSize` (100); every result position reachable (no
+  /// `maxReachableResults` or `maxPage`: the last page depends on the query's matches).
   public nonisolated let limits = PagingLimits(maxPageSize: LocalCatalog.maxPageSize)
   private let catalog: LocalCatalog
 
@@ -32,11 +34,14 @@ public actor LocalCatalogProvider: BookSearching {
   }
 
   /// One page of results (see `LocalCatalog.search`).
-  /// - Throws: `BookshelfError.storage` when the database fails.
+  /// - Throws: `BookshelfError.pageOutOfRange` for a page past the last one (when there are
+  ///   matches); `BookshelfError.storage` when the database fails.
   public func search(_ query: BookQuery) async throws -> BookPage {
     try Task.checkCancellation()
     do {
       return try catalog.search(query)
+    } catch let error as BookshelfError {
+      throw error
     } catch {
       throw BookshelfError.storage(path: catalog.path, reason: String(describing: error))
     }

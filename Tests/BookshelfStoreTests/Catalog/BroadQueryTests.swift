@@ -48,6 +48,11 @@ import Testing
     #expect(page.totalCount == 100)
     #expect(!page.isEnd)
     #expect(page.books.first?.title == "Common")
+    // A page past the capped count but inside the matches is served; past them, the real last page.
+    #expect(try catalog.search(BookQuery(text: "common", page: 30, pageSize: 10)).books.count == 10)
+    #expect(throws: BookshelfError.pageOutOfRange(provider: .local, page: 100, lastPage: 61)) {
+      try catalog.search(BookQuery(text: "common", page: 100, pageSize: 10))
+    }
     catalog.countLimit = 1_000
     #expect(try catalog.search(BookQuery(text: "common")).totalCount == 601)
   }
@@ -65,7 +70,13 @@ import Testing
     #expect(past.totalCount == 601 && !past.isEnd && past.books.count == 10)
     let last = try catalog.search(BookQuery(text: "common", page: 61, pageSize: 10))
     #expect(last.totalCount == 601 && last.isEnd && last.books.map(\.title) == ["Common Book 0"])
-    #expect(try catalog.search(BookQuery(text: "common", page: 62, pageSize: 10)).books.isEmpty)
+    #expect(throws: BookshelfError.pageOutOfRange(provider: .local, page: 62, lastPage: 61)) {
+      try catalog.search(BookQuery(text: "common", page: 62, pageSize: 10))
+    }
+    // Far past an estimated count, too (counted exactly to find the last page).
+    #expect(throws: BookshelfError.pageOutOfRange(provider: .local, page: 1_000, lastPage: 61)) {
+      try catalog.search(BookQuery(text: "common", page: 1_000, pageSize: 10))
+    }
     // A query with fewer matches than the limit is counted exactly.
     let narrow = try catalog.search(BookQuery(text: "common book 59", pageSize: 10))
     #expect(narrow.totalCount == 11 && narrow.isEnd == false)

@@ -1,10 +1,21 @@
 import BookshelfCore
 import Foundation
 
-/// Reads a JSON array of `Book` objects (the `search --json` book shape). Key: the book's
-/// `id`. Elements that do not decode as a `Book`, or have an empty title, are skipped with
+/// Reads books as `bookshelf` prints them: a JSON array of `Book` objects (the `search --json`
+/// book shape), the object `search --json` prints (its `books` array; the other members are
+/// ignored), or a shelf export (`export --format json`: an array of shelf entries, each
+/// `{book: {…}, status, …}`, of which only `book` is read). Key: the book's `id`. Elements
+/// that are neither a `Book` nor an entry with one, or have an empty title, are skipped with
 /// their 1-based position. ISBNs are re-validated (invalid ones dropped).
 final class BookJSONSource: CatalogRecordSource {
+  /// The member of a top-level object holding the books (`search --json`).
+  static let objectKey = "books"
+
+  /// A shelf entry, of which only the book is read.
+  private struct Entry: Decodable {
+    let book: Book
+  }
+
   private let elements: JSONArrayReader
   private let decoder = JSONDecoder()
   private(set) var rowsRead = 0
@@ -14,7 +25,10 @@ final class BookJSONSource: CatalogRecordSource {
   func next() throws -> CatalogSourceItem? {
     guard let data = try elements.nextElement() else { return nil }
     rowsRead += 1
-    guard var book = try? decoder.decode(Book.self, from: data) else {
+    guard
+      var book = (try? decoder.decode(Book.self, from: data))
+        ?? (try? decoder.decode(Entry.self, from: data))?.book
+    else {
       return .skip(line: rowsRead, reason: "not a Book object (needs id, title, source)")
     }
     guard let title = ImportText.clean(book.title) else { return .skip(line: rowsRead, reason: "no title") }

@@ -13,16 +13,37 @@ public enum CatalogImportFormat: String, Sendable, Hashable, CaseIterable, Codab
   case gutenberg
   /// A CSV whose header names `Book` fields (`title, authors, isbn13, …`).
   case csv
-  /// A JSON array of `Book` objects (the `search --json` book shape).
+  /// Books as `bookshelf` prints them: a JSON array of `Book` objects, the object printed by
+  /// `search --json` (its `books`), or a shelf export (`export --format json`: each entry's
+  /// `book`).
   case json
 }
 
-/// Progress of a running import, reported every few thousand rows and once at the end.
+/// Progress of a running import, reported every few thousand rows and once at the end of
+/// each phase.
 public struct CatalogImportProgress: Sendable, Hashable {
-  /// Source rows read so far (CSV records or JSON array elements).
+  /// The two steps of an import.
+  public enum Phase: Sendable, Hashable {
+    /// Reading the file and storing its rows; `rowsDone` counts source rows.
+    case reading
+    /// Adding the new and changed rows to the FTS5 index (after the rows, inside the same
+    /// transaction; most of the time of a large import); `rowsDone` counts indexed rows.
+    case indexing
+  }
+  /// Source rows read (`reading`) or rows indexed (`indexing`) so far.
   public var rowsDone: Int
-  /// All source rows of the file, when known (counted before the import starts).
+  /// All source rows of the file when known (counted before the import starts), or all rows
+  /// to index.
   public var totalRows: Int?
+  /// The step the counts are of.
+  public var phase: Phase
+
+  /// Creates a progress report.
+  public init(rowsDone: Int, totalRows: Int?, phase: Phase = .reading) {
+    self.rowsDone = rowsDone
+    self.totalRows = totalRows
+    self.phase = phase
+  }
 }
 
 /// What an import did.
@@ -69,11 +90,15 @@ protocol CatalogRecordSource: AnyObject {
 public enum CatalogImporter {
   /// Imports `file` in `format` into `catalog` in one transaction, streaming (constant memory).
   /// - Parameters:
-  ///   - progressInterval: rows between progress calls (default 2,000); also called at the end.
-  ///   - progress: called with rows read and the total when known.
+  ///   - progressInterval: rows between progress calls (default 2,000); also called at the end
+  ///     of reading, then in the `indexing` phase (from 0 to the rows to index) when any row
+  ///     is new or changed.
+  ///   - progress: called with rows read (or indexed) and the total when known.
   /// - Returns: counts of imported, updated, unchanged and skipped rows (with lines and reasons).
-  /// - Throws: `BookshelfError.file` when the file cannot be read or is not in `format` (wrong
-  ///   header, not a JSON array); `SQLiteError` from the database (nothing is committed then).
+  /// - Throws: `BookshelfError.invalidInput` (exit status 2) when a CSV record is not UTF-8
+  ///   (`it is not UTF-8 text (line N)`), or a JSON file is not UTF-8, not one of the accepted
+  ///   shapes or cut short; `BookshelfError.file` when the file cannot be read or has the wrong
+  ///   header; `SQLiteError` from the database. Nothing is committed when it throws.
   public static func run(
     file: URL, format: CatalogImportFormat, into catalog: LocalCatalog, progressInterval: Int = 2_000,
     progress: (CatalogImportProgress) -> Void = { _ in }
@@ -91,7 +116,6 @@ public enum CatalogImporter {
     let total = try? totalRows(file: file, format: format)
     let source = try makeSource(file: file, format: format)
     var summary = CatalogImportSummary(format: format)
-    var nextReport = progressInterval
     // A large import touches index pages all over a file of hundreds of MB: a larger page cache
     // (256 MiB instead of 64, allocated only as used) for its duration saves re-reading them.
     let large = (total ?? 0) > largeImportRows
@@ -99,12 +123,34 @@ public enum CatalogImporter {
     defer { if large { try? catalog.database.execute("PRAGMA cache_size = -65536") } }
     let rollbackJournal = large && (try? useRollbackJournalIfEmpty(catalog.database)) == true
     defer { if rollbackJournal { restoreWAL(catalog.database) } }
-    try catalog.write {
+    // `write` keeps the indexing callback only for its own duration.
+    try withoutActuallyEscaping(progress) { progress in
+      try importRows(
+        from: source, of: file, into: catalog, summary: &summary, total: total,
+        progressInterval: progressInterval,
+        rollbackJournal: rollbackJournal, progress: progress)
+    }
+    summary.rowsRead = source.rowsRead
+    return summary
+  }
+
+  /// The transaction of `run`: stores every row, then indexes them (reporting both phases).
+  private static func importRows(
+    from source: any CatalogRecordSource, of file: URL, into catalog: LocalCatalog,
+    summary: inout CatalogImportSummary,
+    total: Int?, progressInterval: Int, rollbackJournal: Bool,
+    progress: @escaping (CatalogImportProgress) -> Void
+  ) throws {
+    var nextReport = progressInterval
+    let indexing = { (done: Int, rows: Int) in
+      progress(CatalogImportProgress(rowsDone: done, totalRows: rows, phase: .indexing))
+    }
+    try catalog.write(indexProgress: indexing, indexProgressInterval: progressInterval) {
       // Into an empty catalog, the exact-title index is built once after the rows (a sort)
       // instead of row by row in random order; inside the transaction, so a failed import
       // rolls the drop back too.
       if rollbackJournal { try catalog.database.execute("DROP INDEX books_title_key") }
-      while let item = try source.next() {
+      while let item = try next(source, file: file) {
         switch item {
         case .skip(let line, let reason):
           summary.skipped.append(.init(line: line, reason: reason))
@@ -121,10 +167,26 @@ public enum CatalogImporter {
         }
       }
       if rollbackJournal { try catalog.database.execute(CatalogSchema.titleKeyIndexSQL) }
+      progress(CatalogImportProgress(rowsDone: source.rowsRead, totalRows: total ?? source.rowsRead))
     }
-    summary.rowsRead = source.rowsRead
-    progress(CatalogImportProgress(rowsDone: source.rowsRead, totalRows: total ?? source.rowsRead))
-    return summary
+  }
+
+  /// The source's next item, with reader failures as `BookshelfError.invalidInput` naming
+  /// `file` (and the line, as the shelf import does).
+  static func next(_ source: any CatalogRecordSource, file: URL) throws -> CatalogSourceItem? {
+    do {
+      return try source.next()
+    } catch let failure as StreamingCSVReader.Failure {
+      throw invalidInput(failure, file: file)
+    }
+  }
+
+  /// `failure` as the error users see: `<path> could not be read: it is not UTF-8 text (line N).`
+  static func invalidInput(_ failure: StreamingCSVReader.Failure, file: URL) -> BookshelfError {
+    switch failure {
+    case .notUTF8(let line): .invalidInput(what: file.path, reason: "it is not UTF-8 text (line \(line))")
+    case .malformed(let line, let reason): .invalidInput(what: "\(file.path) line \(line)", reason: reason)
+    }
   }
 
   /// Source rows above which an import uses a larger page cache (and, into an empty catalog,
@@ -166,6 +228,8 @@ public enum CatalogImporter {
       return try makeSourceForFormat(file: file, format: format)
     } catch BookshelfError.file(_, let reason) {
       throw BookshelfError.file(path: file.path, reason: reason)
+    } catch let failure as StreamingCSVReader.Failure {
+      throw invalidInput(failure, file: file)
     }
   }
 
@@ -177,8 +241,8 @@ public enum CatalogImporter {
     case .goodreads: return try GoodreadsSource(csv: openCSV(file))
     case .gutenberg: return try GutenbergSource(csv: openCSV(file))
     case .csv: return try PlainCSVSource(csv: openCSV(file))
-    case .aladin: return try AladinSource(elements: openJSON(file))
-    case .json: return try BookJSONSource(elements: openJSON(file))
+    case .aladin: return try AladinSource(elements: openJSON(file, objectKey: nil))
+    case .json: return try BookJSONSource(elements: openJSON(file, objectKey: BookJSONSource.objectKey))
     }
   }
 
@@ -190,9 +254,9 @@ public enum CatalogImporter {
     }
   }
 
-  static func openJSON(_ file: URL) throws -> JSONArrayReader {
+  static func openJSON(_ file: URL, objectKey: String?) throws -> JSONArrayReader {
     do {
-      return try JSONArrayReader(url: file)
+      return try JSONArrayReader(url: file, objectKey: objectKey)
     } catch let error as BookshelfError {
       throw error
     } catch {
@@ -204,7 +268,7 @@ public enum CatalogImporter {
   static func totalRows(file: URL, format: CatalogImportFormat) throws -> Int {
     switch format {
     case .aladin, .json:
-      let reader = try JSONArrayReader(url: file)
+      let reader = try JSONArrayReader(url: file, objectKey: format == .json ? BookJSONSource.objectKey : nil)
       var count = 0
       while try reader.nextElement() != nil { count += 1 }
       return count
@@ -214,7 +278,7 @@ public enum CatalogImporter {
   }
 
   /// Guesses the format from the first bytes of `file`: a JSON array of objects with
-  /// `itemId`/`mallType` is `aladin`, other JSON arrays `json`; a CSV header with
+  /// `itemId`/`mallType` is `aladin`, other JSON arrays and JSON objects `json`; a CSV header with
   /// `goodreads_book_id` is `goodbooks`, `Book Id` and `Exclusive Shelf` `goodreads`,
   /// `gutenberg_id` `gutenberg`, a `title` column `csv`.
   /// - Returns: nil when the header matches none of these.
@@ -224,11 +288,12 @@ public enum CatalogImporter {
     guard let data = try? handle.read(upToCount: 8_192) else { return nil }
     let head = String(decoding: data, as: UTF8.self)
     let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if trimmed.hasPrefix("{") { return .json }
     if trimmed.hasPrefix("[") {
       return head.contains("\"itemId\"") || head.contains("\"mallType\"") ? .aladin : .json
     }
     let headerLine = trimmed.prefix { $0 != "\n" && $0 != "\r" }
-    let header = CSVHeader(StreamingCSVReader(text: String(headerLine)).next()?.fields ?? [])
+    let header = CSVHeader((try? StreamingCSVReader(text: String(headerLine)).next())?.fields ?? [])
     if header.index("goodreads_book_id") != nil && header.index("isbn") != nil { return .goodbooks }
     if header.index("book id") != nil && header.index("exclusive shelf") != nil { return .goodreads }
     if header.index("gutenberg_id") != nil { return .gutenberg }

@@ -18,7 +18,7 @@ final class GoodbooksSource: CatalogRecordSource {
 
   init(csv: StreamingCSVReader) throws {
     self.csv = csv
-    header = CSVHeader(csv.next()?.fields ?? [])
+    header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("book_id") != nil, header.index("title") != nil, header.index("isbn") != nil else {
       throw BookshelfError.file(
         path: "books.csv", reason: "not a goodbooks-10k books.csv (needs book_id, isbn, title columns)")
@@ -36,7 +36,7 @@ final class GoodbooksSource: CatalogRecordSource {
 
   func next() throws -> CatalogSourceItem? {
     // Fields are read from the reader's record bytes: only the nine used become `String`s.
-    guard csv.advance() else { return nil }
+    guard try csv.advance() else { return nil }
     rowsRead += 1
     let line = csv.recordLine
     guard let key = csv.value(at: bookID) else {

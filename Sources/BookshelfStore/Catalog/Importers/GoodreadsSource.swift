@@ -16,7 +16,7 @@ final class GoodreadsSource: CatalogRecordSource {
 
   init(csv: StreamingCSVReader) throws {
     self.csv = csv
-    header = CSVHeader(csv.next()?.fields ?? [])
+    header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("Book Id") != nil, header.index("Title") != nil else {
       throw BookshelfError.file(
         path: "goodreads export", reason: "not a Goodreads library export (needs Book Id, Title columns)")
@@ -33,7 +33,7 @@ final class GoodreadsSource: CatalogRecordSource {
   }
 
   func next() throws -> CatalogSourceItem? {
-    guard let record = csv.next() else { return nil }
+    guard let record = try csv.next() else { return nil }
     rowsRead += 1
     let f = record.fields
     guard let key = header.value("Book Id", in: f) else {

@@ -18,12 +18,12 @@ final class GutenbergSource: CatalogRecordSource {
 
   init(csv: StreamingCSVReader) throws {
     self.csv = csv
-    header = CSVHeader(csv.next()?.fields ?? [])
+    header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("gutenberg_id") != nil, header.index("title") != nil else {
       throw BookshelfError.file(
         path: "gutenberg_metadata.csv", reason: "not a Gutenberg metadata CSV (needs gutenberg_id, title)")
     }
-    pending = csv.next()
+    pending = try csv.next()
   }
 
   func next() throws -> CatalogSourceItem? {
@@ -31,11 +31,11 @@ final class GutenbergSource: CatalogRecordSource {
     rowsRead += 1
     let id = header.value("gutenberg_id", in: first.fields) ?? ""
     var rows = [first]
-    pending = csv.next()
+    pending = try csv.next()
     while let row = pending, header.value("gutenberg_id", in: row.fields) == id, !id.isEmpty {
       rows.append(row)
       rowsRead += 1
-      pending = csv.next()
+      pending = try csv.next()
     }
     guard !id.isEmpty else { return .skip(line: first.line, reason: "no gutenberg_id") }
     guard let rawTitle = header.value("title", in: first.fields) else {

@@ -4,20 +4,29 @@ import Foundation
 /// Reads the elements of one top-level JSON array from a file, one at a time, without loading
 /// the file: it scans bytes (tracking strings, escapes and nesting) and returns each element's
 /// bytes for a `JSONDecoder`. Memory is bounded by the largest element.
+///
+/// With an `objectKey`, a top-level object is accepted too and the array is its member of
+/// that name (e.g. `books` of the object `search --json` prints); the rest of the object is
+/// skipped. Each element's bytes are checked to be UTF-8 (only elements with a non-ASCII byte
+/// are decoded for the check).
 final class JSONArrayReader {
   private let handle: FileHandle
   private let path: String
+  private let objectKey: String?
   private var buffer: [UInt8] = []
   private var index = 0
   private var atEnd = false
   private var started = false
   private var finished = false
+  /// The 1-based line of the next unread byte.
+  private var line = 1
 
-  /// Opens `url`.
+  /// Opens `url`; `objectKey` names the array member of a top-level object to read instead.
   /// - Throws: the `FileHandle` error when it cannot be opened.
-  init(url: URL) throws {
+  init(url: URL, objectKey: String? = nil) throws {
     handle = try FileHandle(forReadingFrom: url)
     path = url.path
+    self.objectKey = objectKey
   }
 
   deinit { try? handle.close() }
@@ -37,42 +46,66 @@ final class JSONArrayReader {
   private func skipWhitespace() throws {
     while try fill() {
       switch buffer[index] {
-      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      case 0x0A:
+        line += 1
+        index += 1
+      case 0x20, 0x09, 0x0D: index += 1
       case 0xEF where !started: index += 3  // UTF-8 BOM
       default: return
       }
     }
   }
 
+  private func invalid(_ reason: String) -> BookshelfError { .invalidInput(what: path, reason: reason) }
+
   /// The bytes of the next element, or nil after the closing `]`.
-  /// - Throws: `BookshelfError.file` when the file is not a JSON array or ends early.
+  /// - Throws: `BookshelfError.invalidInput` when the file is not a JSON array (nor an object
+  ///   with the `objectKey` array), ends early, or an element is not UTF-8
+  ///   (`it is not UTF-8 text (line N)`, the line of the first bad byte).
   func nextElement() throws -> Data? {
     if finished { return nil }
     try skipWhitespace()
     if !started {
+      if let objectKey, try fill(), buffer[index] == UInt8(ascii: "{") {
+        try enterArray(named: objectKey)
+      }
       guard try fill(), buffer[index] == UInt8(ascii: "[") else {
-        throw BookshelfError.file(path: path, reason: "not a JSON array")
+        throw invalid(objectKey == nil ? "not a JSON array" : "not a JSON array of books")
       }
       index += 1
       started = true
       try skipWhitespace()
     }
-    guard try fill() else { throw BookshelfError.file(path: path, reason: "the JSON array is not closed") }
+    guard try fill() else { throw invalid("the JSON array is not closed") }
     if buffer[index] == UInt8(ascii: ",") {
       index += 1
       try skipWhitespace()
     }
-    guard try fill() else { throw BookshelfError.file(path: path, reason: "the JSON array is not closed") }
+    guard try fill() else { throw invalid("the JSON array is not closed") }
     if buffer[index] == UInt8(ascii: "]") {
       finished = true
       return nil
     }
+    let startLine = line
     var element: [UInt8] = []
     var depth = 0
     var inString = false
     var escaped = false
+    var high: UInt8 = 0
+    func done() throws -> Data {
+      if high >= 0x80 {
+        let bad = element.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
+        if let bad {
+          let lines = element[..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+          throw invalid("it is not UTF-8 text (line \(startLine + lines))")
+        }
+      }
+      return Data(element)
+    }
     while try fill() {
       let byte = buffer[index]
+      high |= byte
+      if byte == 0x0A { line += 1 }
       if inString {
         index += 1
         element.append(byte)
@@ -82,7 +115,7 @@ final class JSONArrayReader {
           escaped = true
         } else if byte == UInt8(ascii: "\"") {
           inString = false
-          if depth == 0 { return Data(element) }
+          if depth == 0 { return try done() }
         }
         continue
       }
@@ -92,21 +125,72 @@ final class JSONArrayReader {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        if depth == 0 { return Data(element) }  // end of a scalar element before `]`
+        if depth == 0 { return try done() }  // end of a scalar element before `]`
         depth -= 1
         if depth == 0 {
           index += 1
           element.append(byte)
-          return Data(element)
+          return try done()
         }
       case UInt8(ascii: ",") where depth == 0:
-        return Data(element)
+        return try done()
       default:
         break
       }
       index += 1
       element.append(byte)
     }
-    throw BookshelfError.file(path: path, reason: "the JSON array is not closed")
+    throw invalid("the JSON array is not closed")
+  }
+
+  /// At the `{` of a top-level object: reads up to the value of member `key` (not consuming
+  /// its first byte). Other members, nested or not, are skipped.
+  /// - Throws: `BookshelfError.invalidInput` when the object has no such member.
+  private func enterArray(named key: String) throws {
+    let wanted = Array(key.utf8)
+    let missing = invalid("a JSON object without a \"\(key)\" array")
+    index += 1
+    var depth = 1
+    var inString = false
+    var escaped = false
+    var string: [UInt8] = []
+    var lastString: [UInt8]?
+    while try fill() {
+      let byte = buffer[index]
+      index += 1
+      if byte == 0x0A { line += 1 }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+          lastString = string
+          continue
+        }
+        string.append(byte)
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+        string = []
+      case UInt8(ascii: ":") where depth == 1 && lastString == wanted:
+        try skipWhitespace()
+        return
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        lastString = nil
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { throw missing }
+      case UInt8(ascii: ","):
+        lastString = nil
+      default:
+        break
+      }
+    }
+    throw missing
   }
 }

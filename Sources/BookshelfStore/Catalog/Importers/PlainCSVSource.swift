@@ -14,7 +14,7 @@ final class PlainCSVSource: CatalogRecordSource {
 
   init(csv: StreamingCSVReader) throws {
     self.csv = csv
-    header = CSVHeader(csv.next()?.fields ?? [])
+    header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("title") != nil else {
       throw BookshelfError.file(path: "csv", reason: "the CSV header has no title column")
     }
@@ -30,7 +30,7 @@ final class PlainCSVSource: CatalogRecordSource {
   }
 
   func next() throws -> CatalogSourceItem? {
-    guard let record = csv.next() else { return nil }
+    guard let record = try csv.next() else { return nil }
     rowsRead += 1
     let f = record.fields
     guard let title = ImportText.clean(value(f, "title")) else {
