@@ -73,7 +73,7 @@ private func writeGoodreadsCSV(from booksPath: String, to path: String) throws -
   _ = FileManager.default.createFile(atPath: path, contents: nil)
   let output = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
   defer { try? output.close() }
-  let reader = CSVReader(fileHandle: input)
+  let reader = StreamingCSVReader(fileHandle: input)
   let writer = CSVWriter(fileHandle: output)
   guard let header = try reader.next()?.fields else { return 0 }
   func column(_ name: String) -> Int { header.firstIndex(of: name) ?? 0 }

@@ -54,7 +54,7 @@ struct ImportHeader {
 /// Rows of a CSV file mapped by `map`, with reader failures turned into invalid rows (a
 /// malformed record) or a whole-file error (not UTF-8).
 final class CSVRowSource: ImportRowSource {
-  private let reader: CSVReader
+  private let reader: StreamingCSVReader
   private let header: ImportHeader
   private let path: String
   private let map: (ImportHeader, [String]) throws -> ShelfEntry
@@ -63,18 +63,18 @@ final class CSVRowSource: ImportRowSource {
   /// - Throws: `BookshelfError.invalidInput` for an empty file, a missing column, or bytes
   ///   that are not UTF-8.
   init(
-    reader: CSVReader, path: String, required: [[String]],
+    reader: StreamingCSVReader, path: String, required: [[String]],
     map: @escaping (ImportHeader, [String]) throws -> ShelfEntry
   ) throws {
     self.reader = reader
     self.path = path
     self.map = map
-    let first: CSVReader.Record?
+    let first: StreamingCSVReader.Record?
     do {
       first = try reader.next()
-    } catch CSVReader.Failure.notUTF8(let line) {
+    } catch StreamingCSVReader.Failure.notUTF8(let line) {
       throw Self.notUTF8(path, line)
-    } catch CSVReader.Failure.malformed(_, let reason) {
+    } catch StreamingCSVReader.Failure.malformed(_, let reason) {
       throw BookshelfError.invalidInput(what: path, reason: "the header row is malformed: \(reason)")
     }
     guard let first else {
@@ -89,13 +89,13 @@ final class CSVRowSource: ImportRowSource {
   }
 
   func next() throws -> ImportRow? {
-    let record: CSVReader.Record
+    let record: StreamingCSVReader.Record
     do {
       guard let next = try reader.next() else { return nil }
       record = next
-    } catch CSVReader.Failure.notUTF8(let line) {
+    } catch StreamingCSVReader.Failure.notUTF8(let line) {
       throw Self.notUTF8(path, line)
-    } catch CSVReader.Failure.malformed(let line, let reason) {
+    } catch StreamingCSVReader.Failure.malformed(let line, let reason) {
       return .invalid(line: line, reason: reason)
     }
     do {

@@ -41,11 +41,12 @@ extension ShelfStore {
         source = try JSONRowSource(data: try handle.readToEnd() ?? Data(), path: path)
       case .csv:
         source = try CSVRowSource(
-          reader: CSVReader(fileHandle: handle), path: path, required: ShelfCSV.requiredColumns
+          reader: StreamingCSVReader(fileHandle: handle, strict: true), path: path,
+          required: ShelfCSV.requiredColumns
         ) { try ShelfCSV.entry(header: $0, fields: $1, now: now) }
       case .goodreads:
         source = try CSVRowSource(
-          reader: CSVReader(fileHandle: handle), path: path,
+          reader: StreamingCSVReader(fileHandle: handle, strict: true), path: path,
           required: GoodreadsImport.requiredColumns
         ) { try GoodreadsImport.entry(header: $0, fields: $1, now: now) }
       }

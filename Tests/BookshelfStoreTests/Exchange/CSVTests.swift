@@ -6,18 +6,18 @@ import Testing
 @Suite("CSV reader and writer")
 struct CSVTests {
   /// Reads all records, feeding the reader `chunkSize` bytes at a time.
-  func records(_ text: String, chunkSize: Int = 65_536) throws -> [CSVReader.Record] {
+  func records(_ text: String, chunkSize: Int = 65_536) throws -> [StreamingCSVReader.Record] {
     try records(Data(text.utf8), chunkSize: chunkSize)
   }
 
-  func records(_ data: Data, chunkSize: Int) throws -> [CSVReader.Record] {
+  func records(_ data: Data, chunkSize: Int) throws -> [StreamingCSVReader.Record] {
     var offset = 0
-    let reader = CSVReader {
+    let reader = StreamingCSVReader(strict: true) {
       guard offset < data.count else { return nil }
       defer { offset += chunkSize }
       return data.subdata(in: offset..<min(data.count, offset + chunkSize))
     }
-    var result: [CSVReader.Record] = []
+    var result: [StreamingCSVReader.Record] = []
     while let record = try reader.next() { result.append(record) }
     return result
   }
@@ -27,10 +27,10 @@ struct CSVTests {
     let text =
       "\u{FEFF}a,b,c\r\n\"x, y\",\"say \"\"hi\"\"\",\"line1\nline2\"\r\n\r\n\"\",,\"crlf\r\ninside\"\nlast,\"=\"\"0440238145\"\"\",end"
     let expected = [
-      CSVReader.Record(line: 1, fields: ["a", "b", "c"]),
-      CSVReader.Record(line: 2, fields: ["x, y", "say \"hi\"", "line1\nline2"]),
-      CSVReader.Record(line: 5, fields: ["", "", "crlf\r\ninside"]),
-      CSVReader.Record(line: 7, fields: ["last", "=\"0440238145\"", "end"]),
+      StreamingCSVReader.Record(line: 1, fields: ["a", "b", "c"]),
+      StreamingCSVReader.Record(line: 2, fields: ["x, y", "say \"hi\"", "line1\nline2"]),
+      StreamingCSVReader.Record(line: 5, fields: ["", "", "crlf\r\ninside"]),
+      StreamingCSVReader.Record(line: 7, fields: ["last", "=\"0440238145\"", "end"]),
     ]
     for chunkSize in [1, 2, 3, 7, 65_536] {
       #expect(try records(text, chunkSize: chunkSize) == expected, "chunk size \(chunkSize)")
@@ -49,14 +49,16 @@ struct CSVTests {
 
   @Test("text after a closing quote is malformed; the reader goes on with the next line")
   func malformedRecovers() throws {
-    let reader = CSVReader(data: Data("ok,1\n\"bad\"x,2\nnext,3\n\"open,4\nmore".utf8))
+    let reader = StreamingCSVReader(data: Data("ok,1\n\"bad\"x,2\nnext,3\n\"open,4\nmore".utf8), strict: true)
     #expect(try reader.next()?.fields == ["ok", "1"])
-    #expect(throws: CSVReader.Failure.malformed(line: 2, reason: "text follows the closing quote of field 1"))
-    {
+    #expect(
+      throws: StreamingCSVReader.Failure.malformed(
+        line: 2, reason: "text follows the closing quote of field 1")
+    ) {
       try reader.next()
     }
     #expect(try reader.next() == .init(line: 3, fields: ["next", "3"]))
-    #expect(throws: CSVReader.Failure.malformed(line: 4, reason: "a quoted field is not closed")) {
+    #expect(throws: StreamingCSVReader.Failure.malformed(line: 4, reason: "a quoted field is not closed")) {
       try reader.next()
     }
     #expect(try reader.next() == nil)
@@ -64,10 +66,10 @@ struct CSVTests {
 
   @Test("bytes that are not UTF-8 are reported with their line")
   func notUTF8() throws {
-    let reader = CSVReader(data: Data("title\nok\n".utf8) + Data([0x43, 0x61, 0x66, 0xE9, 0x0A]))
+    let reader = StreamingCSVReader(data: Data("title\nok\n".utf8) + Data([0x43, 0x61, 0x66, 0xE9, 0x0A]))
     #expect(try reader.next()?.fields == ["title"])
     #expect(try reader.next()?.fields == ["ok"])
-    #expect(throws: CSVReader.Failure.notUTF8(line: 3)) { try reader.next() }
+    #expect(throws: StreamingCSVReader.Failure.notUTF8(line: 3)) { try reader.next() }
   }
 
   @Test("the writer quotes only what needs it, and the reader reads it back")
