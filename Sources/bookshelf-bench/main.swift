@@ -1,5 +1,5 @@
 // bookshelf-bench: the performance checks of the issues, run in release mode:
-//   swift build -c release --product bookshelf-bench && swift build -c release --product bookshelf
+//   swift build -c release --static-swift-stdlib   (both executables; the cli suite runs bookshelf)
 //   .build/release/bookshelf-bench [suite…]
 // Suites: soak (view models), providers (decode + map 50-item pages), cli (bookshelf
 // start-to-exit against a loopback server), terminal (frame and keystroke latency), shelf
