@@ -3,7 +3,9 @@ import Testing
 
 @testable import BookshelfStore
 
-@Suite("CSV reader and writer")
+/// The reader itself is tested in `Catalog/StreamingCSVReaderStrictTests` (strict mode, as the
+/// shelf import uses it) and `StreamingCSVReaderTests`.
+@Suite("CSV writer")
 struct CSVTests {
   /// Reads all records, feeding the reader `chunkSize` bytes at a time.
   func records(_ text: String, chunkSize: Int = 65_536) throws -> [StreamingCSVReader.Record] {
@@ -20,56 +22,6 @@ struct CSVTests {
     var result: [StreamingCSVReader.Record] = []
     while let record = try reader.next() { result.append(record) }
     return result
-  }
-
-  @Test("quoted commas, doubled quotes, raw LF and CRLF inside fields, at every chunk size")
-  func rfc4180() throws {
-    let text =
-      "\u{FEFF}a,b,c\r\n\"x, y\",\"say \"\"hi\"\"\",\"line1\nline2\"\r\n\r\n\"\",,\"crlf\r\ninside\"\nlast,\"=\"\"0440238145\"\"\",end"
-    let expected = [
-      StreamingCSVReader.Record(line: 1, fields: ["a", "b", "c"]),
-      StreamingCSVReader.Record(line: 2, fields: ["x, y", "say \"hi\"", "line1\nline2"]),
-      StreamingCSVReader.Record(line: 5, fields: ["", "", "crlf\r\ninside"]),
-      StreamingCSVReader.Record(line: 7, fields: ["last", "=\"0440238145\"", "end"]),
-    ]
-    for chunkSize in [1, 2, 3, 7, 65_536] {
-      #expect(try records(text, chunkSize: chunkSize) == expected, "chunk size \(chunkSize)")
-    }
-  }
-
-  @Test("a lone CR ends a record; a quote inside an unquoted field is text; trailing comma")
-  func lenientCases() throws {
-    #expect(
-      try records("a,b\rc,d\"e,\n") == [
-        .init(line: 1, fields: ["a", "b"]), .init(line: 2, fields: ["c", "d\"e", ""]),
-      ])
-    #expect(try records("") == [])
-    #expect(try records("\n\n") == [])
-  }
-
-  @Test("text after a closing quote is malformed; the reader goes on with the next line")
-  func malformedRecovers() throws {
-    let reader = StreamingCSVReader(data: Data("ok,1\n\"bad\"x,2\nnext,3\n\"open,4\nmore".utf8), strict: true)
-    #expect(try reader.next()?.fields == ["ok", "1"])
-    #expect(
-      throws: StreamingCSVReader.Failure.malformed(
-        line: 2, reason: "text follows the closing quote of field 1")
-    ) {
-      try reader.next()
-    }
-    #expect(try reader.next() == .init(line: 3, fields: ["next", "3"]))
-    #expect(throws: StreamingCSVReader.Failure.malformed(line: 4, reason: "a quoted field is not closed")) {
-      try reader.next()
-    }
-    #expect(try reader.next() == nil)
-  }
-
-  @Test("bytes that are not UTF-8 are reported with their line")
-  func notUTF8() throws {
-    let reader = StreamingCSVReader(data: Data("title\nok\n".utf8) + Data([0x43, 0x61, 0x66, 0xE9, 0x0A]))
-    #expect(try reader.next()?.fields == ["title"])
-    #expect(try reader.next()?.fields == ["ok"])
-    #expect(throws: StreamingCSVReader.Failure.notUTF8(line: 3)) { try reader.next() }
   }
 
   @Test("the writer quotes only what needs it, and the reader reads it back")
