@@ -97,6 +97,9 @@ public enum GoogleBooksMapping {
     return nil
   }
 
+  /// Read once: building a `Locale` per price was a measurable part of mapping a page.
+  private static let posix = Locale(identifier: "en_US_POSIX")
+
   /// `amount` with its `currencyCode`; nil without a currency, for negative or non-finite
   /// amounts, and for 0 unless the volume is `FREE`.
   static func money(_ price: GoogleVolumeDTO.Price?, saleability: String?) -> Money? {
@@ -104,7 +107,7 @@ public enum GoogleBooksMapping {
       let currency = CleanText.text(price?.currencyCode), currency.count == 3
     else { return nil }
     guard amount > 0 || saleability == "FREE" else { return nil }
-    guard let decimal = Decimal(string: String(amount), locale: Locale(identifier: "en_US_POSIX")) else {
+    guard let decimal = Decimal(string: String(amount), locale: posix) else {
       return nil
     }
     return Money(amount: decimal, currency: currency)
