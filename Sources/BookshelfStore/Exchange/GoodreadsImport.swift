@@ -13,6 +13,7 @@ import Foundation
 ///   other (user-made) shelf → want, with the shelf's name kept as a tag.
 /// - `Bookshelves` → tags, without `read`, `currently-reading` and `to-read`.
 /// - `My Rating` 1–5 → rating; 0 or empty → unrated.
+/// - `Year Published`, else `Original Publication Year` → the published year.
 /// - `Date Added` → added, `Date Read` → finished, `Date Started` → started (`yyyy/MM/dd`, UTC
 ///   midnight); an empty `Date Added` uses the import's clock.
 /// - Text is trimmed, whitespace collapsed and NFC-normalised. `Private Notes` and `My Review`
@@ -64,7 +65,9 @@ enum GoodreadsImport {
     }
 
     let average = h.value("Average Rating", in: fields).flatMap(Double.init)
-    let year = h.value("Year Published", in: fields).flatMap(Int.init)
+    let year =
+      h.value("Year Published", in: fields).flatMap(Int.init)
+      ?? h.value("Original Publication Year", in: fields).flatMap(Int.init)
     let book = Book(
       id: id, title: title, authors: authors, publisher: text("Publisher"),
       publishedDate: year.flatMap { (1...9999).contains($0) ? ShelfDate.padded($0, 4) : nil },

@@ -86,17 +86,6 @@ enum ImportText {
     return (isbn.isbn13, isbn.isbn10)
   }
 
-  /// True when `text` contains the ASCII string `needle` (a byte search, no Foundation).
-  static func containsASCII(_ text: String, _ needle: StaticString) -> Bool {
-    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
-    let bytes = Array(text.utf8)
-    guard pattern.count > 0, bytes.count >= pattern.count else { return false }
-    for start in 0...(bytes.count - pattern.count) where bytes[start] == pattern[0] {
-      if (1..<pattern.count).allSatisfy({ bytes[start + $0] == pattern[$0] }) { return true }
-    }
-    return false
-  }
-
   /// A year as `YYYY` from `2008`, `2008.0`; nil for empty, zero or negative (BCE) years,
   /// which `Book.publishedDate` cannot express.
   static func year(_ text: String?) -> String? {
