@@ -102,6 +102,12 @@ public struct BookshelfCommandLine: Sendable {
       }
       let parsed = try ArgumentParser.parse(rest, spec: command.spec, language: language)
       let configuration = try Configuration.load(environment: process.environment)
+      if configuration.configFileIsExposed {
+        let prefix = MessageTable.template(for: .warningPrefix, in: language)
+        let text = LocalizedMessage(.configFileExposed, ["path": configuration.configFile.path]).text(
+          in: language)
+        process.stderr.write("bookshelf: \(prefix): \(text)\n")
+      }
       let environment = try makeEnvironment(configuration, language)
       try await command.run(parsed, CommandContext(process: process, environment: environment))
       return 0

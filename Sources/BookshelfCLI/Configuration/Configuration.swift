@@ -31,6 +31,8 @@ public struct Configuration: Sendable {
   public var cacheDirectory: URL
   /// Where the config file is looked for.
   public var configFile: URL
+  /// True when the config file holds API keys but other users may read it (mode not 0600).
+  public var configFileIsExposed = false
 
   /// The environment variable holding each provider's key.
   public static let keyVariables: [ProviderID: String] = [
@@ -91,12 +93,15 @@ public struct Configuration: Sendable {
       throw .invalidConfiguration(
         path: timeoutSource, reason: "use more than 0 and at most 300 seconds")
     }
-    return Configuration(
+    var configuration = Configuration(
       defaultProvider: nonEmpty(file.defaultProvider), keys: keys,
       naverClientSecret: nonEmpty(env["NAVER_CLIENT_SECRET"]) ?? nonEmpty(file.keys?["naverClientSecret"]),
       endpoints: endpoints, coversURL: coversURL, timeout: timeout, dataDirectory: dataDirectory,
       cacheDirectory: xdg("XDG_CACHE_HOME", ".cache").appendingPathComponent("bookshelf"),
       configFile: configFile)
+    configuration.configFileIsExposed =
+      !(file.keys ?? [:]).isEmpty && ConfigFile.isReadableByOthers(configFile)
+    return configuration
   }
 
   private static func nonEmpty(_ text: String?) -> String? {
@@ -120,6 +125,13 @@ struct ConfigFile: Decodable {
   var keys: [String: String]?
   var endpoints: [String: String]?
   var timeoutSeconds: Double?
+
+  /// True when group or others may read the file (any of the mode bits 0o077).
+  static func isReadableByOthers(_ url: URL) -> Bool {
+    guard let mode = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions] as? Int
+    else { return false }
+    return mode & 0o077 != 0
+  }
 
   /// The file's contents, or an empty configuration when the file does not exist.
   static func read(_ url: URL) throws(BookshelfError) -> ConfigFile {

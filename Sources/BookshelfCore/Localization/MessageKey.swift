@@ -50,4 +50,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case shelfCountFiltered
   // Local catalog fixes: stats before any import, the indexing phase of an import
   case catalogStatsNone, catalogIndexing
+  // Configuration hygiene
+  case configFileExposed
 }

@@ -91,4 +91,24 @@ struct BinaryBasicsTests {
         == "bookshelf: error: The setting defaultProvider in \(dir.path)/config.json cannot be used: \"nope\" is not a provider; use kakao, aladin, google, openlibrary, naver, local or all.\n"
     )
   }
+
+  @Test("a config file with keys that others can read gets a warning; mode 0600 does not")
+  func exposedConfig() throws {
+    let home = try BookshelfBinary.temporaryHome()
+    let dir = home.appendingPathComponent("config/bookshelf")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let file = dir.appendingPathComponent("config.json")
+    try Data(#"{"keys": {"kakao": "kakao-secret-in-file"}}"#.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+    let env = BookshelfBinary.environment(home: home)
+    let exposed = try BookshelfBinary.run(["search"], environment: env)
+    #expect(
+      exposed.stderr
+        == "bookshelf: warning: \(file.path) holds API keys but other users can read it; run 'chmod 600 \(file.path)'.\nbookshelf: error: Enter a search term.\n"
+    )
+    #expect(!exposed.stderr.contains("kakao-secret-in-file"))
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    let private_ = try BookshelfBinary.run(["search"], environment: env)
+    #expect(private_.stderr == "bookshelf: error: Enter a search term.\n")
+  }
 }
