@@ -108,7 +108,7 @@ struct BinaryBasicsTests {
     )
     #expect(!exposed.stderr.contains("kakao-secret-in-file"))
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-    let private_ = try BookshelfBinary.run(["search"], environment: env)
-    #expect(private_.stderr == "bookshelf: error: Enter a search term.\n")
+    let privateFile = try BookshelfBinary.run(["search"], environment: env)
+    #expect(privateFile.stderr == "bookshelf: error: Enter a search term.\n")
   }
 }
