@@ -81,6 +81,17 @@ extension LocalCatalog {
   /// Pending rows above which a batch is indexed with merging deferred to one `optimize`.
   static let bulkIndexThreshold = 20_000
 
+  /// FTS5 `hashsize` (bytes of pending index data held in memory before a segment is written)
+  /// while a bulk batch is indexed: 16 MiB instead of FTS5's 1 MiB default writes 16× fewer,
+  /// larger level-0 segments, so fewer crisis merges run during the insert. Measured on 1M
+  /// goodbooks-shaped English rows: import 47,000 → 50,000–54,000 rows/s; 1M mixed
+  /// English/Korean rows: 28,000 → 34,000–35,000 rows/s; search latency unchanged.
+  static let bulkHashSize = 16 << 20
+
+  /// FTS5's default `hashsize` (1 MiB), restored after a bulk batch so small later writes
+  /// keep FTS5's usual memory use (the setting is stored in the index's config table).
+  static let defaultHashSize = 1 << 20
+
   /// Indexes rows that should be searchable but are not yet (`indexed = 1 AND doc IS NULL`),
   /// most ratings first, giving them FTS5 rowids after the current largest.
   func indexPendingRows(progress: ((_ done: Int, _ total: Int) -> Void)? = nil, interval: Int = 2_000) throws
@@ -98,9 +109,9 @@ extension LocalCatalog {
     let insert = try database.prepare(
       "INSERT INTO books_fts (rowid, title, subtitle, authors, publisher, description, subjects) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
     )
-    // For a bulk batch, FTS5's incremental merging is switched off while inserting and the
-    // index is merged once at the end ('optimize'). (A larger FTS5 'hashsize' was not faster:
-    // its hash chains grow long.)
+    // For a bulk batch, FTS5's incremental merging is switched off while inserting, pending
+    // index data is flushed in 16 MiB rather than 1 MiB segments ('hashsize'), and the index is
+    // merged once at the end ('optimize').
     let bulk =
       try database.query(
         """
@@ -109,7 +120,11 @@ extension LocalCatalog {
         LIMIT \(Self.bulkIndexThreshold + 1))
         """
       ).first?.int(0) == 1
-    if bulk { try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)") }
+    if bulk {
+      try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)")
+      try database.execute(
+        "INSERT INTO books_fts (books_fts, rank) VALUES ('hashsize', \(Self.bulkHashSize))")
+    }
     var total = 0
     if progress != nil {
       total =
@@ -141,6 +156,8 @@ extension LocalCatalog {
     }
     if bulk {
       try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 4)")
+      try database.execute(
+        "INSERT INTO books_fts (books_fts, rank) VALUES ('hashsize', \(Self.defaultHashSize))")
       try optimizeIndex()
     }
     report?(done, total)

@@ -48,4 +48,24 @@ import Testing
     #expect(try large.catalog.database.query("PRAGMA journal_mode").first?.string(0) == "wal")
     #expect(try large.catalog.statistics().searchableRows == 20)
   }
+
+  @Test func aBulkBatchIndexesEveryRowAndRestoresTheDefaultFTS5HashSize() throws {
+    let directory = try TemporaryDirectory()
+    let catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
+    let rows = LocalCatalog.bulkIndexThreshold + 1
+    try catalog.write {
+      for number in 1...rows {
+        let book = Book(id: "local:t:\(number)", title: "Archive volume \(number)", source: "local")
+        try catalog.upsert(CatalogRecord(book: book, sourceName: "t", sourceKey: "\(number)"))
+      }
+    }
+    #expect(try catalog.statistics().searchableRows == rows)
+    let hashSize = try catalog.database.query("SELECT v FROM books_fts_config WHERE k = 'hashsize'")
+    #expect(hashSize.first?.int(0) == LocalCatalog.defaultHashSize)
+    #expect(
+      try catalog.search(BookQuery(text: "volume 20001")).books.map(\.title) == ["Archive volume 20001"])
+    #expect(
+      try catalog.search(BookQuery(text: "archive volume 1999")).books.first?.title == "Archive volume 1999"
+    )
+  }
 }
