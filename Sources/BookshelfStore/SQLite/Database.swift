@@ -54,6 +54,7 @@ public final class Database {
   ) throws {
     self.path = path
     self.flags = flags
+    Self.processSetup
     var connection: OpaquePointer?
     let code = sqlite3_open_v2(path, &connection, flags.rawValue, nil)
     guard code == SQLITE_OK, let connection else {
@@ -79,6 +80,10 @@ public final class Database {
   }
 
   deinit { closeQuietly() }
+
+  /// Process-wide SQLite settings, applied once before the first connection opens: memory
+  /// statistics off (they take a global mutex on every allocation; nothing here reads them).
+  private static let processSetup: Void = { _ = bookshelf_sqlite3_disable_memstatus() }()
 
   /// Reads the schema first (detects a foreign file before anything is written), then sets
   /// the pragmas.
