@@ -36,12 +36,37 @@ extension LocalCatalog {
   /// - Throws: `SQLiteError`.
   @discardableResult
   public func upsert(_ record: CatalogRecord) throws -> CatalogWriteOutcome {
-    guard database.isInTransaction else { return try write { try upsert(record) } }
-    let values = CatalogRow.values(for: record)
+    try upsert(values: CatalogRow.values(for: record))
+  }
+
+  /// `upsert(_:)` of a record already turned into `CatalogRow.values(for:)` and packed
+  /// (importers prepare rows on their read-ahead thread).
+  @discardableResult
+  func upsert(packed: PackedValues) throws -> CatalogWriteOutcome {
+    guard database.isInTransaction else { return try write { try upsert(packed: packed) } }
     // A new row (nearly every row of an import): one statement inserts it, searchable unless a
     // searchable row already has its ISBN-13; an existing (source, source_key) inserts nothing.
+    let insertNew = try statements.insertNew()
+    try packed.withBindings(to: insertNew) {
+      defer { sqlite3_reset(insertNew.handle) }
+      while try insertNew.step() {}
+    }
+    if sqlite3_changes(database.handle) > 0 { return .inserted }
+    return try update(values: packed.values)
+  }
+
+  /// `upsert(_:)` of `CatalogRow.values(for:)` of a record.
+  @discardableResult
+  func upsert(values: [SQLiteValue]) throws -> CatalogWriteOutcome {
+    guard database.isInTransaction else { return try write { try upsert(values: values) } }
     try statements.insertNew().run(values: values)
     if sqlite3_changes(database.handle) > 0 { return .inserted }
+    return try update(values: values)
+  }
+
+  /// The rest of an upsert whose `insertNew` inserted nothing: compares with the stored row
+  /// and rewrites it when a field differs (or inserts it when the select finds none).
+  private func update(values: [SQLiteValue]) throws -> CatalogWriteOutcome {
     let count = CatalogRow.writtenColumns.count
     let select = try statements.select()
     try select.bind([values[0], values[1]])
@@ -146,7 +171,10 @@ extension LocalCatalog {
       try CatalogIndexBinding.bind(from: row, to: insert)
       while try insert.step() {}
       sqlite3_reset(insert.handle)
-      try addDoc.run(values: [.integer(next), .integer(id)])
+      sqlite3_bind_int64(addDoc.handle, 1, next)
+      sqlite3_bind_int64(addDoc.handle, 2, id)
+      while try addDoc.step() {}
+      sqlite3_reset(addDoc.handle)
       next += 1
       done += 1
       if done == nextReport, done < total {
