@@ -18,6 +18,9 @@ private struct ProviderCase: Sendable {
   let name: String
   let folder: String
   let listKey: String
+  /// The partial-response selector the adapter sends (`fields=`), when the API has one: the
+  /// page is then also measured as the API returns it for that request.
+  var requestedFields: String? = nil
   let map: @Sendable (Data, BookQuery) throws -> BookPage
 }
 
@@ -31,7 +34,9 @@ private let cases: [ProviderCase] = [
   ProviderCase(name: "aladin", folder: "aladin", listKey: "item") {
     try AladinMapping.page(from: $0, query: $1)
   },
-  ProviderCase(name: "google", folder: "google-books", listKey: "items") {
+  ProviderCase(
+    name: "google", folder: "google-books", listKey: "items", requestedFields: GoogleBooksRequest.fields
+  ) {
     try GoogleBooksMapping.page(from: $0, query: $1)
   },
   ProviderCase(name: "openlibrary", folder: "open-library", listKey: "docs") {
@@ -56,36 +61,46 @@ func runProviderBenchmarks() throws {
       print("  \(item.name): " + SharedData.skipMessage(for: "fixtures/\(item.folder)"))
       continue
     }
-    let mapped = try item.map(page, query)
-    for _ in 0..<max(20, runs / 10) { _ = try item.map(page, query) }  // warm-up
-    var rounds: [[Double]] = []
-    for _ in 0..<5 {
-      var samples: [Double] = []
-      samples.reserveCapacity(runs / 5)
-      for _ in 0..<max(1, runs / 5) {
-        let start = ContinuousClock.now
-        _ = try item.map(page, query)
-        samples.append(microseconds(ContinuousClock.now - start))
-      }
-      rounds.append(samples.sorted())
+    try measure(item, name: item.name, page: page, query: query, runs: runs)
+    if let fields = item.requestedFields {
+      let selected = try PartialResponse.apply(fields: fields, toJSON: page)
+      try measure(item, name: item.name + "*", page: selected, query: query, runs: runs)
+      print("  * the same page as the API returns it for Bookshelf's request (fields=…)")
     }
-    let all = rounds.flatMap { $0 }.sorted()
-    let medians = rounds.map { percentile($0, 0.5) }
-    print(
-      "  \(item.name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(page.count / 1024) KB,"
-        + " \(mapped.books.count) books: median \(format(percentile(all, 0.5))) µs,"
-        + " p90 \(format(percentile(all, 0.9))) µs, min \(format(all[0])) µs;"
-        + " round medians \(medians.map(format).joined(separator: " ")) (target ≤ 1000 µs)")
-    let scan = try medianMicroseconds(runs: max(20, runs / 5)) {
-      _ = try JSONDecoder().decode(Nothing.self, from: page)
-    }
-    let tree = try medianMicroseconds(runs: max(20, runs / 5)) {
-      _ = try JSONSerialization.jsonObject(with: page)
-    }
-    print(
-      "  \("".padding(toLength: 11, withPad: " ", startingAt: 0)) floor: JSONDecoder reading no key"
-        + " \(format(scan)) µs, JSONSerialization tree \(format(tree)) µs (medians)")
   }
+}
+
+/// Times decode + map of `page` and prints one result line and the JSON floors.
+private func measure(_ item: ProviderCase, name: String, page: Data, query: BookQuery, runs: Int) throws {
+  let mapped = try item.map(page, query)
+  for _ in 0..<max(20, runs / 10) { _ = try item.map(page, query) }  // warm-up
+  var rounds: [[Double]] = []
+  for _ in 0..<5 {
+    var samples: [Double] = []
+    samples.reserveCapacity(runs / 5)
+    for _ in 0..<max(1, runs / 5) {
+      let start = ContinuousClock.now
+      _ = try item.map(page, query)
+      samples.append(microseconds(ContinuousClock.now - start))
+    }
+    rounds.append(samples.sorted())
+  }
+  let all = rounds.flatMap { $0 }.sorted()
+  let medians = rounds.map { percentile($0, 0.5) }
+  print(
+    "  \(name.padding(toLength: 11, withPad: " ", startingAt: 0)) \(page.count / 1024) KB,"
+      + " \(mapped.books.count) books: median \(format(percentile(all, 0.5))) µs,"
+      + " p90 \(format(percentile(all, 0.9))) µs, min \(format(all[0])) µs;"
+      + " round medians \(medians.map(format).joined(separator: " ")) (target ≤ 1000 µs)")
+  let scan = try medianMicroseconds(runs: max(20, runs / 5)) {
+    _ = try JSONDecoder().decode(Nothing.self, from: page)
+  }
+  let tree = try medianMicroseconds(runs: max(20, runs / 5)) {
+    _ = try JSONSerialization.jsonObject(with: page)
+  }
+  print(
+    "  \("".padding(toLength: 11, withPad: " ", startingAt: 0)) floor: JSONDecoder reading no key"
+      + " \(format(scan)) µs, JSONSerialization tree \(format(tree)) µs (medians)")
 }
 
 /// A Decodable that reads nothing: decoding it costs JSONDecoder's scan of the whole body.

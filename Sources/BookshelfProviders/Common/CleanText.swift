@@ -29,26 +29,30 @@ public enum CleanText {
   public static func httpsURL(_ raw: String?) -> URL? {
     guard let raw else { return nil }
     switch scanURL(raw) {
-    case .plain(let https): return url(https ? raw : "https://" + raw.dropFirst(7))
+    case .plain(let https, let plainHost): return url(https ? raw : "https://" + raw.dropFirst(7), plainHost)
     case .references:
       // ASCII without blanks (so nothing to trim), with `;`: decode first (`&amp;` in Aladin's
       // links), then the same steps when the result is still plain.
       let decoded = HTMLText.decodeEntities(raw)
-      guard case .plain(let https) = scanURL(decoded) else { return TextFields.httpsURL(raw) }
-      return url(https ? decoded : "https://" + decoded.dropFirst(7))
+      guard case .plain(let https, let plainHost) = scanURL(decoded) else { return TextFields.httpsURL(raw) }
+      return url(https ? decoded : "https://" + decoded.dropFirst(7), plainHost)
     case .other: return TextFields.httpsURL(raw)
     }
   }
 
-  private static func url(_ text: String) -> URL? {
-    guard let url = URL(string: text), url.host != nil else { return nil }
+  /// `URL(string: text)` when it has a host. With `plainHost` (the scan saw a host name of
+  /// letters, digits, `.` and `-`, optionally with a port) a URL that parses has one, so the
+  /// `host` lookup (a second parse) is skipped.
+  private static func url(_ text: String, _ plainHost: Bool) -> URL? {
+    guard let url = URL(string: text), plainHost || url.host?.isEmpty == false else { return nil }
     return url
   }
 
   /// How `httpsURL` reads a value.
   private enum URLShape {
-    /// `http://` (false) or `https://` (true), only ASCII above 0x20, no `;`.
-    case plain(https: Bool)
+    /// `http://` (false) or `https://` (true), only ASCII above 0x20, no `;`; `plainHost`
+    /// when the authority is a non-empty name of letters, digits, `.` and `-` (and a port).
+    case plain(https: Bool, plainHost: Bool)
     /// `http://` or `https://`, only ASCII above 0x20, with a `;`.
     case references
     /// Anything else.
@@ -66,9 +70,30 @@ public enum CleanText {
         if byte <= 0x20 || byte >= 0x80 { return .other }
         if byte == UInt8(ascii: ";") { semicolon = true }
       }
-      return semicolon ? .references : .plain(https: https)
+      if semicolon { return .references }
+      return .plain(https: https, plainHost: isPlainHost(bytes[(https ? 8 : 7)...]))
     }
     return bytes.withContiguousStorageIfAvailable(scan) ?? Array(bytes).withUnsafeBufferPointer(scan)
+  }
+
+  /// True when the authority at the start of `rest` (up to `/`, `?`, `#` or the end) is a
+  /// non-empty name of ASCII letters, digits, `.` and `-`, optionally followed by `:` and digits.
+  private static func isPlainHost(_ rest: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var hostLength = 0
+    var inPort = false
+    for byte in rest {
+      switch byte {
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return hostLength > 0
+      case UInt8(ascii: ":") where !inPort: inPort = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): if !inPort { hostLength += 1 }
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."),
+        UInt8(ascii: "-"):
+        if inPort { return false }
+        hostLength += 1
+      default: return false
+      }
+    }
+    return hostLength > 0
   }
 
   /// True when `text` is non-empty, has no `<` or `&`, no leading, trailing or doubled space and
@@ -79,28 +104,37 @@ public enum CleanText {
     return Array(text.utf8).withUnsafeBufferPointer { isClean(bytes: $0) }
   }
 
-  /// `isClean` on the UTF-8 bytes of a text.
+  /// `isClean` on the UTF-8 bytes of a text. Printable ASCII, the bulk of most text, costs two
+  /// comparisons per byte; multi-byte sequences are checked only at their lead byte (their
+  /// continuation bytes are never whitespace on their own).
   static func isClean(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = bytes.count
     var previousSpace = true
-    var sawAny = false
-    var iterator = bytes.makeIterator()
-    while let byte = iterator.next() {
-      sawAny = true
-      switch byte {
-      case UInt8(ascii: " "):
+    var index = 0
+    while index < count {
+      let byte = bytes[index]
+      index += 1
+      if byte > 0x20 && byte < 0x7F {
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { return false }
+        previousSpace = false
+        continue
+      }
+      if byte == UInt8(ascii: " ") {
         if previousSpace { return false }
         previousSpace = true
         continue
-      case 0x00...0x1F, 0x7F, UInt8(ascii: "<"), UInt8(ascii: "&"):
-        return false
+      }
+      if byte < 0x80 { return false }  // C0 controls and DEL
+      previousSpace = false
+      let second = index < count ? bytes[index] : 0
+      switch byte {
       case 0xC2:
         // U+0085 NEXT LINE and U+00A0 NO-BREAK SPACE.
-        if let next = iterator.next(), next == 0x85 || next == 0xA0 { return false }
+        if second == 0x85 || second == 0xA0 { return false }
       case 0xE1, 0xE2, 0xE3:
         // U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000 (and U+180E, U+200B,
         // treated as unclean to stay on the safe side).
-        let second = iterator.next() ?? 0
-        let third = iterator.next() ?? 0
+        let third = index + 1 < count ? bytes[index + 1] : 0
         switch (byte, second, third) {
         case (0xE1, 0x9A, 0x80), (0xE1, 0xA0, 0x8E), (0xE2, 0x80, 0x80...0x8B), (0xE2, 0x80, 0xA8...0xAF),
           (0xE2, 0x81, 0x9F), (0xE3, 0x80, 0x80):
@@ -109,8 +143,7 @@ public enum CleanText {
         }
       default: break
       }
-      previousSpace = false
     }
-    return sawAny && !previousSpace
+    return !previousSpace
   }
 }

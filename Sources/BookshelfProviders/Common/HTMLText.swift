@@ -174,8 +174,8 @@ public enum HTMLText {
   /// `decodeEntities` on bytes: literal spans are copied whole and a reference is decoded by the
   /// same `decodeReference`. A reference's body (at most 10 bytes between `&` and the first `;`)
   /// must be ASCII, so bytes and Characters agree on it; nil (use the Character path) when a
-  /// decodable reference touches a non-ASCII scalar, which could join its `&` or `;` into a
-  /// larger Character (a combining mark after `;`, a prepended mark before `&`).
+  /// decodable reference's `&` or `;` is joined into a larger Character by a non-ASCII
+  /// neighbour (a combining mark after `;`, a prepended mark before `&`; see `standsAlone`).
   static func decodeEntitiesBytes(_ text: String) -> String? {
     let bytes = Array(text.utf8)
     var out: [UInt8] = []
@@ -197,8 +197,9 @@ public enum HTMLText {
         index += 1
         continue
       }
-      if index > 0, bytes[index - 1] >= 0x80 { return nil }
-      if semi + 1 < bytes.count, bytes[semi + 1] >= 0x80 { return nil }
+      // Next to non-ASCII (Hangul after `&lt;`, say) the `&` and `;` must still be Characters
+      // of their own, as the Character path sees them; a joining mark sends the text there.
+      guard standsAlone(bytes, index), standsAlone(bytes, semi) else { return nil }
       out.append(contentsOf: bytes[copied..<index])
       out.append(contentsOf: decoded.utf8)
       index = semi + 1

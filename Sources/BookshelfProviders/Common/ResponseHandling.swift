@@ -73,7 +73,9 @@ public enum ResponseHandling {
     guard let first = trimmed.first else { throw .badResponse(provider, detail: "empty body") }
     if first == UInt8(ascii: "<") { throw .badResponse(provider, detail: "an HTML page instead of JSON") }
     do {
-      return try JSONDecoder().decode(T.self, from: Data(trimmed))
+      // Copy only when something was trimmed (a 100 KB page is usually sent as is).
+      let json = trimmed.startIndex == body.startIndex ? body : Data(trimmed)
+      return try JSONDecoder().decode(T.self, from: json)
     } catch DecodingError.dataCorrupted {
       throw .badResponse(provider, detail: "malformed or truncated JSON")
     } catch {

@@ -20,7 +20,8 @@ public enum TextFields {
     text = HTMLText.decodeEntities(text)
     if text.hasPrefix("//") { text = "https:" + text }
     if text.lowercased().hasPrefix("http://") { text = "https://" + text.dropFirst("http://".count) }
-    guard text.lowercased().hasPrefix("https://"), let url = URL(string: text), url.host != nil else {
+    guard text.lowercased().hasPrefix("https://"), let url = URL(string: text), url.host?.isEmpty == false
+    else {
       return nil
     }
     return url

@@ -13,6 +13,15 @@ public enum GoogleBooksRequest {
   public static let path = "/books/v1/volumes"
   /// `maxResults` is 0…40; the reachable window is the first 1,000 results.
   public static let limits = PagingLimits(maxPageSize: 40, maxReachableResults: 1_000)
+  /// The partial-response selector sent as `fields=`: exactly what `GoogleVolumesDTO` and the
+  /// mapping read. Google then leaves out `accessInfo`, `searchInfo`, `layerInfo`, the offers,
+  /// and the volume fields no `Book` field comes from: on a 40-item page of recorded results
+  /// the body is about half as large, and decoding it takes about half the time (JSONDecoder
+  /// reads every key of every object it enters). Error bodies are not affected by `fields`.
+  public static let fields =
+    "totalItems,items(id,volumeInfo(title,subtitle,authors,publisher,publishedDate,description,"
+    + "industryIdentifiers,averageRating,ratingsCount,imageLinks(smallThumbnail,thumbnail),infoLink,"
+    + "canonicalVolumeLink),saleInfo(saleability,listPrice,retailPrice))"
   /// Headers sent with every request: JSON only, and the program's `User-Agent`.
   public static let headers = ["Accept": "application/json", "User-Agent": BookshelfVersion.userAgent]
 
@@ -20,7 +29,8 @@ public enum GoogleBooksRequest {
   ///
   /// Query items, in this order: `q` (see `q(for:)`), `startIndex` = (page − 1) × size,
   /// `maxResults` = page size clamped to 40, `orderBy` (`relevance` or `newest`),
-  /// `printType=books`, and `key` only when `settings.apiKey` is set and not blank.
+  /// `printType=books`, `fields` (see `fields`), and `key` only when `settings.apiKey` is set
+  /// and not blank.
   /// - Throws: `.pageOutOfRange` past the reachable window, `.invalidISBN` for an ISBN search
   ///   whose text is not an ISBN.
   public static func search(_ query: BookQuery, settings: ProviderSettings) throws(BookshelfError)
@@ -37,15 +47,18 @@ public enum GoogleBooksRequest {
       ("maxResults", String(size)),
       ("orderBy", query.sort == .latest ? "newest" : "relevance"),
       ("printType", "books"),
+      ("fields", fields),
     ]
     items += keyItem(settings)
     return try request(items: items, settings: settings)
   }
 
-  /// The request for one ISBN: `q=isbn:<ISBN-13>`, `maxResults=10`, `printType=books`, and
-  /// `key` when configured.
+  /// The request for one ISBN: `q=isbn:<ISBN-13>`, `maxResults=10`, `printType=books`,
+  /// `fields`, and `key` when configured.
   public static func lookup(_ isbn: ISBN, settings: ProviderSettings) throws(BookshelfError) -> HTTPRequest {
-    let items = [("q", "isbn:\(isbn.isbn13)"), ("maxResults", "10"), ("printType", "books")]
+    let items = [
+      ("q", "isbn:\(isbn.isbn13)"), ("maxResults", "10"), ("printType", "books"), ("fields", fields),
+    ]
     return try request(items: items + keyItem(settings), settings: settings)
   }
 

@@ -42,10 +42,22 @@ struct CleanTextTests {
       "http://a.example/가?a=1&amp;b=2", "https://a.example/&#32;x", "http://&amp;a.example/",
       "https://a.example/x?a=1&amp;b=2\u{3000}", "http://a.example/&#x2F;&amp;",
       "https://a.example/x\u{3000}", "https://a.example/\u{00A0}",
-      "https://a.example/가나",
+      "https://a.example/가나", "https:///no-host", "http://:8080/x", "https://user@/x",
+      "https://user@a.example/x", "https://a.example:8080/x", "https://a.example:x/y", "https://[::1]/x",
+      "https://a_b.example/x", "http://a.example?q=1", "http://a.example#top", "https://a.example",
     ])
   func urls(sample: String) {
     #expect(CleanText.httpsURL(sample) == TextFields.httpsURL(sample))
+  }
+
+  @Test("a URL without a host is refused on the fast path too")
+  func hostRequired() {
+    #expect(CleanText.httpsURL("https:///no-host") == nil)
+    #expect(CleanText.httpsURL("http://:8080/x") == nil)
+    #expect(CleanText.httpsURL("https://a.example:8080/x")?.host == "a.example")
+    #expect(
+      CleanText.httpsURL("http://books.google.com/books?id=1")?.absoluteString
+        == "https://books.google.com/books?id=1")
   }
 
   @Test("names: trimmed, no empties, no duplicates")

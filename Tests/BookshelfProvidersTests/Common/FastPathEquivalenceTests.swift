@@ -120,6 +120,7 @@ struct FastPathEquivalenceTests {
     "&verylongname;", "&#1234567890;", "a&b;c", "https://x.test/?a=1&b=2;c", "&&amp;;", "&#x1F600;",
     "&hellip;&mdash;&ndash;", "끝&middot;", "&middot;시작", "&amp", "amp;", "&\r\n;", "&a\r\nb;",
     "&amp;&amp;&amp;", "é&eacute;", "&eacute;é", "\u{301}&amp;", "&#x301;", "a&#x301;b",
+    "&lt;해리 포터&gt;", "미움&amp;용기", "🇰🇷&amp;🇰🇷", "&amp;\u{200D}x", "&lt;\u{1100}\u{1161}", "한&#39;\u{0E33}",
   ]
 
   static let tagTexts: [String] = [
@@ -138,6 +139,12 @@ struct FastPathEquivalenceTests {
       let fast = HTMLText.stripTags(text, blockBreak: blockBreak)
       #expect(Array(fast.utf8) == Array(HTMLText.stripTagsCharacters(text, blockBreak: blockBreak).utf8))
     }
+  }
+
+  @Test("references between Hangul stay on the byte path")
+  func hangulNeighboursUseBytes() {
+    #expect(HTMLText.decodeEntitiesBytes("&lt;해리 포터&gt;와 마법사") == "<해리 포터>와 마법사")
+    #expect(HTMLText.decodeEntitiesBytes("Q&amp;\u{301}A") == nil)  // a mark joins the `;`
   }
 
   @Test("HTMLText.decodeEntities", arguments: entityTexts)

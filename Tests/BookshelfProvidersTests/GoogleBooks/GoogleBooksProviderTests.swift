@@ -50,7 +50,7 @@ struct GoogleBooksProviderTests {
     let page = try await provider(http, key: "k3y-value").search(BookQuery(text: "용기", pageSize: 5))
     #expect(
       http.sent.map(\.url.absoluteString) == [
-        "https://www.googleapis.com/books/v1/volumes?q=%EC%9A%A9%EA%B8%B0&startIndex=0&maxResults=5&orderBy=relevance&printType=books&key=k3y-value"
+        "https://www.googleapis.com/books/v1/volumes?q=%EC%9A%A9%EA%B8%B0&startIndex=0&maxResults=5&orderBy=relevance&printType=books&\(GoogleBooksRequestTests.fieldsItem)&key=k3y-value"
       ])
     #expect(page.books.count == 3)
     #expect(page.books.first?.title == "미움받을 용기")
@@ -70,7 +70,9 @@ struct GoogleBooksProviderTests {
     let http = StubHTTPClient(status: 200, body: try fixture("search-quirks.json"))
     let book = try await provider(http).lookup(ISBN("9780804429573"))
     #expect(book?.title == "Ten Only")
-    #expect(http.sent.first?.url.query == "q=isbn%3A9780804429573&maxResults=10&printType=books")
+    #expect(
+      http.sent.first?.url.query
+        == "q=isbn%3A9780804429573&maxResults=10&printType=books&\(GoogleBooksRequestTests.fieldsItem)")
     let none = StubHTTPClient(status: 200, body: try fixture("search-no-items.json"))
     #expect(try await provider(none).lookup(ISBN("9788996991342")) == nil)
   }

@@ -6,6 +6,22 @@ import Testing
 
 @Suite("Google Books request building")
 struct GoogleBooksRequestTests {
+  /// The `fields` query item every request carries, percent-encoded as sent.
+  static let fieldsItem =
+    "fields=totalItems%2Citems%28id%2CvolumeInfo%28title%2Csubtitle%2Cauthors%2Cpublisher%2C"
+    + "publishedDate%2Cdescription%2CindustryIdentifiers%2CaverageRating%2CratingsCount%2C"
+    + "imageLinks%28smallThumbnail%2Cthumbnail%29%2CinfoLink%2CcanonicalVolumeLink%29%2C"
+    + "saleInfo%28saleability%2ClistPrice%2CretailPrice%29%29"
+
+  @Test("fields selects exactly what the mapping reads (every DTO field, nothing else)")
+  func fieldsMatchTheDTO() {
+    #expect(
+      GoogleBooksRequest.fields
+        == "totalItems,items(id,volumeInfo(title,subtitle,authors,publisher,publishedDate,description,"
+        + "industryIdentifiers,averageRating,ratingsCount,imageLinks(smallThumbnail,thumbnail),infoLink,"
+        + "canonicalVolumeLink),saleInfo(saleability,listPrice,retailPrice))")
+  }
+
   let settings = ProviderSettings(baseURL: GoogleBooksProvider.defaultBaseURL)
 
   @Test("default search: exact URL, query order and headers")
@@ -13,7 +29,7 @@ struct GoogleBooksRequestTests {
     let request = try GoogleBooksRequest.search(BookQuery(text: "dune"), settings: settings)
     #expect(
       request.url.absoluteString
-        == "https://www.googleapis.com/books/v1/volumes?q=dune&startIndex=0&maxResults=10&orderBy=relevance&printType=books"
+        == "https://www.googleapis.com/books/v1/volumes?q=dune&startIndex=0&maxResults=10&orderBy=relevance&printType=books&\(GoogleBooksRequestTests.fieldsItem)"
     )
     #expect(request.method == "GET")
     #expect(
@@ -27,7 +43,7 @@ struct GoogleBooksRequestTests {
     let request = try GoogleBooksRequest.search(BookQuery(text: text), settings: settings)
     #expect(
       request.url.query
-        == "q=C%2B%2B%20%26%20C%23%20%3D%20100%25%20%3F%2F%ED%95%B4%EB%A6%AC&startIndex=0&maxResults=10&orderBy=relevance&printType=books"
+        == "q=C%2B%2B%20%26%20C%23%20%3D%20100%25%20%3F%2F%ED%95%B4%EB%A6%AC&startIndex=0&maxResults=10&orderBy=relevance&printType=books&\(GoogleBooksRequestTests.fieldsItem)"
     )
     let items = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     #expect(items.first?.value == text)
@@ -66,14 +82,18 @@ struct GoogleBooksRequestTests {
     let query = try BookQuery(text: "dune", sort: .latest, page: 3, pageSize: 50)
     let request = try GoogleBooksRequest.search(query, settings: settings)
     #expect(
-      request.url.query == "q=dune&startIndex=80&maxResults=40&orderBy=newest&printType=books")
+      request.url.query
+        == "q=dune&startIndex=80&maxResults=40&orderBy=newest&printType=books&\(GoogleBooksRequestTests.fieldsItem)"
+    )
   }
 
   @Test("the key travels as the last query item only when configured")
   func keyParameter() throws {
     let keyed = ProviderSettings(baseURL: GoogleBooksProvider.defaultBaseURL, apiKey: "AIza-test_KEY.1")
     let request = try GoogleBooksRequest.search(BookQuery(text: "dune"), settings: keyed)
-    #expect(request.url.query?.hasSuffix("&printType=books&key=AIza-test_KEY.1") == true)
+    #expect(
+      request.url.query?.hasSuffix(
+        "&printType=books&\(GoogleBooksRequestTests.fieldsItem)&key=AIza-test_KEY.1") == true)
     let blank = ProviderSettings(baseURL: GoogleBooksProvider.defaultBaseURL, apiKey: "  ")
     #expect(
       try GoogleBooksRequest.search(BookQuery(text: "dune"), settings: blank).url.query?.contains("key=")
@@ -99,7 +119,7 @@ struct GoogleBooksRequestTests {
     let request = try GoogleBooksRequest.search(BookQuery(text: "x"), settings: local)
     #expect(
       request.url.absoluteString
-        == "http://127.0.0.1:8080/books/v1/volumes?q=x&startIndex=0&maxResults=10&orderBy=relevance&printType=books"
+        == "http://127.0.0.1:8080/books/v1/volumes?q=x&startIndex=0&maxResults=10&orderBy=relevance&printType=books&\(GoogleBooksRequestTests.fieldsItem)"
     )
     #expect(request.timeout == 3)
   }
@@ -109,6 +129,7 @@ struct GoogleBooksRequestTests {
     let request = try GoogleBooksRequest.lookup(ISBN("8996991341"), settings: settings)
     #expect(
       request.url.absoluteString
-        == "https://www.googleapis.com/books/v1/volumes?q=isbn%3A9788996991342&maxResults=10&printType=books")
+        == "https://www.googleapis.com/books/v1/volumes?q=isbn%3A9788996991342&maxResults=10&printType=books&\(GoogleBooksRequestTests.fieldsItem)"
+    )
   }
 }
