@@ -7,7 +7,7 @@
 ///   earlier row already has (it is kept but not searchable, so one ISBN gives one result
 ///   and `Book.id` stays unique on a page).
 /// - `catalog_docs`: FTS5 rowid (`doc`) → `books.id`, for rows that are indexed; a row
-///   without one is waiting to be indexed.
+///   without one is waiting to be indexed. `catalog_docs_book` (unique) maps back.
 /// - `books_isbn13`: ISBN-13 index (an ISBN-10 is converted to its ISBN-13 before lookup);
 ///   `books_title_key`: exact-title candidates.
 /// - `books_fts`: contentless FTS5 table (`content=''`, `unicode61 remove_diacritics 2`) over
@@ -65,6 +65,21 @@ enum CatalogSchema {
           title, subtitle, authors, publisher, description, subjects,
           content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
         );
-        """)
+        """),
+    Migration(
+      version: 2, name: "catalog_docs: book_id uniqueness as a named index",
+      sql: """
+        CREATE TABLE catalog_docs_v2 (doc INTEGER PRIMARY KEY, book_id INTEGER NOT NULL);
+        INSERT INTO catalog_docs_v2 (doc, book_id) SELECT doc, book_id FROM catalog_docs;
+        DROP TABLE catalog_docs;
+        ALTER TABLE catalog_docs_v2 RENAME TO catalog_docs;
+        \(docsBookIndexSQL);
+        """),
   ]
+
+  /// Creates the `book_id` → `doc` index of `catalog_docs` (unique: a book has one FTS5 row).
+  /// Named (since migration 2) so that the first bulk import can drop it and build it once
+  /// after numbering a million rows, instead of inserting them into it in random order.
+  static let docsBookIndexSQL =
+    "CREATE UNIQUE INDEX IF NOT EXISTS catalog_docs_book ON catalog_docs (book_id)"
 }
