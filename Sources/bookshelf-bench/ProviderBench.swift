@@ -21,6 +21,8 @@ private struct ProviderCase: Sendable {
   /// The partial-response selector the adapter sends (`fields=`), when the API has one: the
   /// page is then also measured as the API returns it for that request.
   var requestedFields: String? = nil
+  /// The most items the API returns per page, when that is fewer than 50.
+  var largestPage: Int? = nil
   let map: @Sendable (Data, BookQuery) throws -> BookPage
 }
 
@@ -35,7 +37,8 @@ private let cases: [ProviderCase] = [
     try AladinMapping.page(from: $0, query: $1)
   },
   ProviderCase(
-    name: "google", folder: "google-books", listKey: "items", requestedFields: GoogleBooksRequest.fields
+    name: "google", folder: "google-books", listKey: "items", requestedFields: GoogleBooksRequest.fields,
+    largestPage: GoogleBooksRequest.limits.maxPageSize
   ) {
     try GoogleBooksMapping.page(from: $0, query: $1)
   },
@@ -57,7 +60,7 @@ func runProviderBenchmarks() throws {
   let only = ProcessInfo.processInfo.environment["BENCH_PROVIDER"]
   let query = try BookQuery(text: "bench", pageSize: 50)
   for item in cases where only == nil || only == item.name {
-    guard let page = try fiftyItemPage(item) else {
+    guard let page = try itemPage(item) else {
       print("  \(item.name): " + SharedData.skipMessage(for: "fixtures/\(item.folder)"))
       continue
     }
@@ -66,6 +69,15 @@ func runProviderBenchmarks() throws {
       let selected = try PartialResponse.apply(fields: fields, toJSON: page)
       try measure(item, name: item.name + "*", page: selected, query: query, runs: runs)
       print("  * the same page as the API returns it for Bookshelf's request (fields=…)")
+    }
+    if let largest = item.largestPage, largest < 50, let real = try itemPage(item, count: largest) {
+      let size = try BookQuery(text: "bench", pageSize: largest)
+      try measure(item, name: "\(item.name) \(largest)", page: real, query: size, runs: runs)
+      if let fields = item.requestedFields {
+        let selected = try PartialResponse.apply(fields: fields, toJSON: real)
+        try measure(item, name: "\(item.name) \(largest)*", page: selected, query: size, runs: runs)
+      }
+      print("  \(item.name) \(largest): the API's largest page (\(largest) items)")
     }
   }
 }
@@ -117,8 +129,9 @@ private func medianMicroseconds(runs: Int, _ body: () throws -> Void) rethrows -
   return percentile(samples.sorted(), 0.5)
 }
 
-/// The provider's 50-item page as JSON, or nil when it has no recorded search answer.
-private func fiftyItemPage(_ item: ProviderCase) throws -> Data? {
+/// The provider's page of `count` items (50 by default) as JSON, or nil when it has no
+/// recorded search answer.
+private func itemPage(_ item: ProviderCase, count: Int = 50) throws -> Data? {
   var envelope: [String: Any]?
   var pool: [Any] = []
   for file in SharedData.fixtureFiles(item.folder) {
@@ -130,7 +143,7 @@ private func fiftyItemPage(_ item: ProviderCase) throws -> Data? {
     pool += list
   }
   guard var page = envelope, !pool.isEmpty else { return nil }
-  page[item.listKey] = (0..<50).map { n in ISBNVariant.vary(pool[n % pool.count], copy: n / pool.count) }
+  page[item.listKey] = (0..<count).map { n in ISBNVariant.vary(pool[n % pool.count], copy: n / pool.count) }
   return try JSONSerialization.data(withJSONObject: page, options: [.withoutEscapingSlashes])
 }
 
