@@ -8,6 +8,8 @@
 ///   and `Book.id` stays unique on a page).
 /// - `catalog_docs`: FTS5 rowid (`doc`) → `books.id`, for rows that are indexed; a row
 ///   without one is waiting to be indexed. `catalog_docs_book` (unique) maps back.
+/// - `catalog_counts`: exact match counts of the broadest one-word queries (`CatalogCountCache`),
+///   rebuilt with every write batch.
 /// - `books_isbn13`: ISBN-13 index (an ISBN-10 is converted to its ISBN-13 before lookup);
 ///   `books_title_key`: exact-title candidates.
 /// - `books_fts`: contentless FTS5 table (`content=''`, `unicode61 remove_diacritics 2`) over
@@ -75,6 +77,9 @@ enum CatalogSchema {
         ALTER TABLE catalog_docs_v2 RENAME TO catalog_docs;
         \(docsBookIndexSQL);
         """),
+    Migration(
+      version: 3, name: "catalog_counts: exact counts of the broadest one-word queries",
+      sql: "CREATE TABLE catalog_counts (key TEXT PRIMARY KEY, matches INTEGER NOT NULL) WITHOUT ROWID"),
   ]
 
   /// Creates the `book_id` → `doc` index of `catalog_docs` (unique: a book has one FTS5 row).

@@ -3,7 +3,8 @@ import CSQLite
 
 extension LocalCatalog {
   /// Runs `body` in one write transaction and then indexes every new or changed row in
-  /// popularity order (commit on return, roll back on throw). Wrap bulk imports in it: one
+  /// popularity order and, when anything changed, rebuilds the kept counts
+  /// (`rebuildCountCache`) (commit on return, roll back on throw). Wrap bulk imports in it: one
   /// transaction with reused prepared statements is what makes imports fast.
   /// - Throws: what `body` throws, or `SQLiteError`.
   public func write<T>(_ body: () throws -> T) throws -> T {
@@ -20,8 +21,10 @@ extension LocalCatalog {
     _ body: () throws -> T
   ) throws -> T {
     try database.transaction(immediate: true) {
+      let changesBefore = sqlite3_total_changes64(database.handle)
       let result = try body()
       try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
+      if sqlite3_total_changes64(database.handle) != changesBefore { try rebuildCountCache() }
       return result
     }
   }

@@ -20,9 +20,8 @@ import Foundation
 /// - a broad query (more than `candidateWindow` = 200 matches) ranks only its 200 most
 ///   popular matches plus exact-title rows, without `bm25` (see `pageSQL`), so a keystroke
 ///   stays in the low milliseconds on a million books; pages past the window use the full
-///   ranking. `totalCount` is exact up to `exactCountLimit` (10,000) matches and an estimate
-///   above (then `isEnd` is false until a page reaches past the limit, which is counted
-///   exactly), or a lower bound when `countLimit` is set;
+///   ranking. `totalCount` is exact (the broadest one-word queries are counted when the
+///   catalog changes, see `CatalogCountCache`), or a lower bound when `countLimit` is set;
 /// - `bm25` is `CatalogRanking`'s copy of FTS5's, with phrase document counts cached.
 ///
 /// Threading: not `Sendable` (it owns a `Database`); use one instance from one owner, e.g.
@@ -37,11 +36,14 @@ public final class LocalCatalog {
   static let bm25Weights = "1.0, 0.5, 0.6, 0.3, 0.1, 0.2"
 
   let database: Database
-  /// The most matches `search` counts, or nil (the default: count exactly up to
-  /// `exactCountLimit`, estimate above). With a limit, a query with more matches reports
+  /// The most matches `search` counts, or nil (the default: count every match). With a
+  /// limit, a query with more matches reports
   /// `totalCount == countLimit` (a lower bound, `isEnd` false). Counting costs about 35–60 ns
   /// per match in FTS5 (a limit of 50,000 can cost ~3 ms), so the default is usually faster.
   public var countLimit: Int?
+  /// Matches above which a one-word query's count is kept in `catalog_counts` when the
+  /// catalog changes (`CatalogCountCache`); counting fewer at search time costs ≤ ~1 ms.
+  var heavyMatchCount = 20_000
   /// Document counts per phrase expression for `bookshelf_bm25`, valid for `phraseHitsVersion`.
   var phraseHitsCache: [String: Double] = [:]
   /// `PRAGMA data_version` when `phraseHitsCache` was filled.
@@ -78,7 +80,7 @@ public final class LocalCatalog {
 
   /// One page of results for `query` (see the type's search rules).
   /// - Returns: books with `source = "local"`; `totalCount` counts every searchable match
-  ///   (exactly up to `exactCountLimit`, estimated above unless the page reaches past it),
+  ///   (exactly, whatever the page),
   ///   `isEnd` is true exactly when no row follows this page. No match is an empty page
   ///   (`totalCount` 0) whatever the page.
   /// - Throws: `BookshelfError.pageOutOfRange(provider: .local, page:, lastPage:)` for a page
@@ -98,38 +100,33 @@ public final class LocalCatalog {
       return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
     }
     let total: Int
-    var exact = true
-    // `total` counts every match (not an estimate, not capped at `countLimit`).
-    let complete: Bool
     if let countLimit {
-      total = try matchCount(match, cap: countLimit).count
-      complete = total < countLimit
+      // A lower bound past the limit (`isEnd` false), as documented for `countLimit`.
+      let counted = try matchCount(match, cap: countLimit).count
+      if counted >= countLimit && offset < counted {
+        return try search(query, match: match, total: counted, exact: false)
+      }
+      total = counted < countLimit ? counted : try exactMatchCount(query, match: match)
     } else {
-      (total, exact) = try matchCount(match, cap: exactCountLimit, estimate: true)
-      complete = exact
+      total = try exactMatchCount(query, match: match)
     }
+    if total == 0 { return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size) }
     guard offset < total else {
-      // Past the counted (or estimated) matches: count them all to tell a short page from one
-      // past the end.
-      let all = complete ? total : try matchCount(match, cap: Int.max).count
-      if all == 0 {
-        return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
-      }
-      guard offset < all else {
-        throw BookshelfError.pageOutOfRange(
-          provider: .local, page: query.page, lastPage: (all + size - 1) / size)
-      }
-      return try search(query, match: match, total: all, exact: true)
+      throw BookshelfError.pageOutOfRange(
+        provider: .local, page: query.page, lastPage: (total + size - 1) / size)
     }
-    if !exact && offset + size > exactCountLimit {
-      // A page at or past the counted matches: count them all so `isEnd` is exact.
-      return try search(query, match: match, total: matchCount(match, cap: Int.max).count, exact: true)
-    }
-    return try search(query, match: match, total: total, exact: exact)
+    return try search(query, match: match, total: total, exact: true)
   }
 
-  /// The page of `query` once its matches are counted (`exact` false: `total` is an estimate
-  /// above `exactCountLimit` and the page ends before it).
+  /// Every match of `match` (the expression of `query`), counted: from `catalog_counts` for
+  /// the broadest one-word queries, else by FTS5.
+  private func exactMatchCount(_ query: BookQuery, match: String) throws -> Int {
+    if let kept = try cachedMatchCount(for: query) { return kept }
+    return try matchCount(match, cap: Int.max).count
+  }
+
+  /// The page of `query` once its matches are counted (`exact` false: `total` is the
+  /// `countLimit` lower bound and the page ends before it).
   private func search(_ query: BookQuery, match: String, total: Int, exact: Bool) throws -> BookPage {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
@@ -158,14 +155,6 @@ public final class LocalCatalog {
       books: books, totalCount: total, isEnd: exact && !capped && offset + books.count >= total,
       page: query.page, pageSize: size)
   }
-
-  /// Matches counted exactly up to this many; above it `totalCount` is an estimate.
-  ///
-  /// Counting costs ~40–60 ns per match in FTS5, so counting the ~250,000 matches of `th` in a
-  /// million books took ~14 ms; 10,000 take ~0.5 ms. Above the limit, the count is estimated
-  /// from how far into the index (FTS5 rowids, dense from 1) the 10,001st match lies, and a
-  /// page reaching past the limit is counted exactly, so `isEnd` is always exact.
-  public var exactCountLimit = 10_000
 
   /// Phrase document counts for `bm25`'s IDF are counted exactly up to this many, estimated
   /// above (the IDF of so common a phrase barely changes with its exact count).

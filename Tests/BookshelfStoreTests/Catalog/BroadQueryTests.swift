@@ -4,10 +4,12 @@ import Testing
 @testable import BookshelfStore
 
 @Suite struct BroadQueryTests {
-  /// 600 books titled `Common Book <n>` with n ratings, then one titled `Common` with none.
-  func catalog() throws -> (LocalCatalog, TemporaryDirectory) {
+  /// 600 books titled `Common Book <n>` with n ratings, then one titled `Common` with none;
+  /// counts above `heavyMatchCount` are kept in `catalog_counts`.
+  func catalog(heavyMatchCount: Int = 20_000) throws -> (LocalCatalog, TemporaryDirectory) {
     let directory = try TemporaryDirectory()
     let catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
+    catalog.heavyMatchCount = heavyMatchCount
     try catalog.write {
       for n in 0..<600 {
         let book = Book(id: "local:t:\(n)", title: "Common Book \(n)", ratingsCount: n, source: "local")
@@ -57,28 +59,41 @@ import Testing
     #expect(try catalog.search(BookQuery(text: "common")).totalCount == 601)
   }
 
-  @Test func aboveTheExactCountLimitTotalCountIsEstimatedAndIsEndStaysExact() throws {
+  @Test func totalCountIsTheSameExactCountOnEveryPage() throws {
     let (catalog, _) = try catalog()
-    catalog.exactCountLimit = 100
-    let first = try catalog.search(BookQuery(text: "common", pageSize: 10))
-    // The 101st match has rowid 101 of 601 indexed rows: extrapolated to 601.
-    #expect(first.totalCount == 601)
-    #expect(!first.isEnd)
-    #expect(first.books.first?.title == "Common")
-    #expect(try catalog.search(BookQuery(text: "common", page: 10, pageSize: 10)).isEnd == false)
-    let past = try catalog.search(BookQuery(text: "common", page: 11, pageSize: 10))
-    #expect(past.totalCount == 601 && !past.isEnd && past.books.count == 10)
-    let last = try catalog.search(BookQuery(text: "common", page: 61, pageSize: 10))
-    #expect(last.totalCount == 601 && last.isEnd && last.books.map(\.title) == ["Common Book 0"])
+    for page in [1, 10, 11, 30, 61] {
+      let result = try catalog.search(BookQuery(text: "common", page: page, pageSize: 10))
+      #expect(result.totalCount == 601, "page \(page)")
+      #expect(result.isEnd == (page == 61), "page \(page)")
+    }
     #expect(throws: BookshelfError.pageOutOfRange(provider: .local, page: 62, lastPage: 61)) {
       try catalog.search(BookQuery(text: "common", page: 62, pageSize: 10))
     }
-    // Far past an estimated count, too (counted exactly to find the last page).
     #expect(throws: BookshelfError.pageOutOfRange(provider: .local, page: 1_000, lastPage: 61)) {
       try catalog.search(BookQuery(text: "common", page: 1_000, pageSize: 10))
     }
-    // A query with fewer matches than the limit is counted exactly.
     let narrow = try catalog.search(BookQuery(text: "common book 59", pageSize: 10))
     #expect(narrow.totalCount == 11 && narrow.isEnd == false)
+  }
+
+  @Test func theBroadestOneWordCountsAreKeptExactAndRebuiltWithEveryWrite() throws {
+    let (catalog, _) = try catalog(heavyMatchCount: 100)
+    let kept = try catalog.database.query("SELECT key, matches FROM catalog_counts ORDER BY key")
+    let counts = Dictionary(uniqueKeysWithValues: kept.map { ($0.string(0) ?? "", $0.int(1) ?? 0) })
+    // Whole terms in more than 100 rows, and the 2- and 3-letter prefixes of such terms.
+    #expect(counts["t:common"] == 601 && counts["t:book"] == 600)
+    #expect(counts["p:co"] == 601 && counts["p:com"] == 601 && counts["p:bo"] == 600)
+    #expect(counts["t:59"] == nil)  // 11 rows
+    // Searches read them (prefix as typed, any case) and agree with a full count.
+    for (text, expected) in [("common", 601), ("Co", 601), ("COM", 601), ("bo", 600), ("comm", 601)] {
+      #expect(try catalog.search(BookQuery(text: text, pageSize: 5)).totalCount == expected, "\(text)")
+    }
+    // Proof the kept value is what search reads: a tampered count shows, until the next write.
+    try catalog.database.execute("UPDATE catalog_counts SET matches = 9999 WHERE key = 'p:co'")
+    #expect(try catalog.search(BookQuery(text: "co")).totalCount == 9999)
+    let extra = Book(id: "local:t:extra", title: "Common Extra", source: "local")
+    try catalog.upsert(CatalogRecord(book: extra, sourceName: "t", sourceKey: "extra"))
+    #expect(try catalog.search(BookQuery(text: "co")).totalCount == 602)
+    #expect(try catalog.search(BookQuery(text: "co", field: .title)).totalCount == 602)
   }
 }
