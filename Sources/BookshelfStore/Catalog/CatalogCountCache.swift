@@ -48,7 +48,7 @@ extension LocalCatalog {
   /// The kept exact count of `query`'s matches, or nil when it is not a kept one-word query.
   /// - Throws: `SQLiteError`.
   func cachedMatchCount(for query: BookQuery) throws -> Int? {
-    guard let key = Self.countKey(for: query) else { return nil }
+    guard hasKeptCounts, let key = Self.countKey(for: query) else { return nil }
     return try database.cachedStatement("SELECT matches FROM catalog_counts WHERE key = ?1")
       .rows([key]).first?.int(0)
   }

@@ -44,6 +44,8 @@ public final class LocalCatalog {
   /// Matches above which a one-word query's count is kept in `catalog_counts` when the
   /// catalog changes (`CatalogCountCache`); counting fewer at search time costs ≤ ~1 ms.
   var heavyMatchCount = 20_000
+  /// Whether the file has `catalog_counts` (schema version 3 or later).
+  let hasKeptCounts: Bool
   /// Document counts per phrase expression for `bookshelf_bm25`, valid for `phraseHitsVersion`.
   var phraseHitsCache: [String: Double] = [:]
   /// `PRAGMA data_version` when `phraseHitsCache` was filled.
@@ -70,6 +72,11 @@ public final class LocalCatalog {
       try database.migrate(CatalogSchema.migrations)
     }
     try CatalogRanking.register(on: database)
+    // A catalog written by an older version and opened read-only has no kept counts yet
+    // (the next import migrates it); its searches count every match.
+    hasKeptCounts = try !database.query(
+      "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'catalog_counts'"
+    ).isEmpty
   }
 
   /// Closes the file. Later calls throw `SQLiteError` (`SQLITE_MISUSE`).

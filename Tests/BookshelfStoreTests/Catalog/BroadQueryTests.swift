@@ -96,4 +96,25 @@ import Testing
     #expect(try catalog.search(BookQuery(text: "co")).totalCount == 602)
     #expect(try catalog.search(BookQuery(text: "co", field: .title)).totalCount == 602)
   }
+
+  @Test func aCatalogFromBeforeTheKeptCountsStillSearchesReadOnly() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("catalog.sqlite")
+    do {
+      let database = try Database(path: path)
+      try database.migrate(Array(CatalogSchema.migrations.prefix(2)))
+      try database.execute(
+        "INSERT INTO books (id, source, source_key, title, authors, title_key) VALUES (1, 't', '1', 'Common', '', 'common')"
+      )
+      try database.execute("INSERT INTO catalog_docs (doc, book_id) VALUES (1, 1)")
+      try database.execute("INSERT INTO books_fts (rowid, title) VALUES (1, 'Common')")
+      try database.close()
+    }
+    let reader = try LocalCatalog(path: path, readOnly: true)
+    #expect(!reader.hasKeptCounts)
+    #expect(try reader.search(BookQuery(text: "co")).totalCount == 1)
+    try reader.close()
+    let writer = try LocalCatalog(path: path)
+    #expect(writer.hasKeptCounts)
+  }
 }
