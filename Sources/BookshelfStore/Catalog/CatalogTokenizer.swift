@@ -201,8 +201,13 @@ public enum CatalogTokenizer {
   ///   - columns: FTS5 column names to restrict to (`{title subtitle} : (…)`), or empty for all.
   /// - Returns: the expression, or nil when the text has no searchable term.
   public static func matchExpression(_ text: String, columns: [String] = []) -> String? {
-    let parts = terms(text).map(phrase)
+    let terms = terms(text)
+    var parts = terms.map(phrase)
     guard !parts.isEmpty else { return nil }
+    let endsWithSpace = normalized(text).unicodeScalars.last?.properties.isWhitespace ?? true
+    if !endsWithSpace, case .cjk(let run)? = terms.last, let open = openPhrase(run) {
+      parts[parts.count - 1] = open
+    }
     let body = parts.joined(separator: " ")
     guard !columns.isEmpty else { return body }
     return "{\(columns.joined(separator: " "))} : (\(body))"
@@ -225,6 +230,30 @@ public enum CatalogTokenizer {
       }
       return quoted(grams.joined(separator: " "))
     }
+  }
+
+  /// The FTS5 expression of a CJK run typed last whose last character is a Hangul syllable
+  /// without a final consonant (`오`, `이`), which the input method may still be composing into
+  /// `온`, `일`: that character matches itself or any of its 27 forms with a final consonant.
+  /// `소년이 오` (on its way to `소년이 온다`) is `"소년 년이" AND ("이오" OR "이옥" OR … OR "이옿")`;
+  /// `오` alone is `("오" OR "옥" OR …)`. Nil for any other run (its plain phrase applies).
+  static func openPhrase(_ run: String) -> String? {
+    let scalars = Array(run.unicodeScalars)
+    guard let last = scalars.last, (0xAC00...0xD7A3).contains(last.value), (last.value - 0xAC00) % 28 == 0
+    else { return nil }
+    let forms = (0..<28).compactMap { Unicode.Scalar(last.value + $0) }
+    let head = scalars.count >= 2 ? [scalars[scalars.count - 2]] : []
+    let alternatives = forms.map { form in
+      var gram = String.UnicodeScalarView()
+      gram.append(contentsOf: head)
+      gram.append(form)
+      return quoted(String(gram))
+    }
+    let group = "(" + alternatives.joined(separator: " OR ") + ")"
+    guard scalars.count >= 3 else { return group }
+    var closed = String.UnicodeScalarView()
+    closed.append(contentsOf: scalars.dropLast())
+    return phrase(.cjk(String(closed))) + " AND " + group
   }
 
   /// `text` in double quotes with every `"` doubled (an FTS5 string).

@@ -1,0 +1,39 @@
+import BookshelfCore
+import Testing
+
+@testable import BookshelfStore
+
+/// As a Korean user types, the input method shows `오` before `온`, `우` before `움`: the last
+/// syllable of what was typed, when it has no final consonant, also matches its forms with one.
+@Suite struct HangulComposingTests {
+  @Test func theLastOpenSyllableBecomesItsTwentyEightForms() throws {
+    let expression = try #require(CatalogTokenizer.matchExpression("소년이 오"))
+    #expect(expression.hasPrefix(#""소년 년이" AND ("이오" OR "이옥" OR "이옦" OR "#))
+    #expect(expression.hasSuffix(#" OR "이옿")"#))
+    #expect(expression.components(separatedBy: " OR ").count == 28)
+    #expect(
+      CatalogTokenizer.matchExpression("미우") == "("
+        + (0..<28).map { "\"미\(scalar(0xC6B0 + $0))\"" }.joined(separator: " OR ") + ")")
+    #expect(CatalogTokenizer.matchExpression("하")?.hasPrefix(#"("하" OR "학" OR "핚""#) == true)
+  }
+
+  @Test func closedSyllablesTrailingSpaceAndLatinAreUnchanged() {
+    #expect(CatalogTokenizer.matchExpression("소년이 온") == #""소년 년이 이온""#)  // final ㄴ
+    #expect(CatalogTokenizer.matchExpression("소년이 오 ") == #""소년 년이 이오""#)  // done typing
+    #expect(CatalogTokenizer.matchExpression("오 harry") == #""오" "harry"*"#)  // not the last term
+    #expect(CatalogTokenizer.openPhrase("東京") == nil)
+  }
+
+  @Test func searchFindsTheBookWhileItsLastSyllableIsStillComposing() throws {
+    let fixture = try CatalogFixture()
+    #expect(try fixture.titles("미우") == ["미움받을 용기"])
+    #expect(try fixture.titles("대한민구") == ["대한민국 이야기"])
+    #expect(try fixture.titles("해리 포") == ["해리 포터와 마법사의 돌", "해리포터 백과사전"])
+    #expect(try fixture.titles("미움받을 용가") == [])
+    #expect(try fixture.titles("하").contains("한"))
+    #expect(try fixture.titles("미우", field: .title) == ["미움받을 용기"])
+    #expect(try fixture.catalog.search(BookQuery(text: "미우")).totalCount == 1)
+  }
+
+  private func scalar(_ value: Int) -> String { String(Unicode.Scalar(UInt32(value))!) }
+}
