@@ -135,7 +135,7 @@ enum CatalogCommand {
   }
 
   /// Refuses, before the catalog is opened, a path that cannot be imported: missing, a
-  /// directory, unreadable, or empty.
+  /// directory, unreadable, or an empty regular file.
   /// - Throws: `BookshelfError.invalidInput` (exit 2) naming the path, with the reason in
   ///   `language`.
   static func checkImportable(_ file: URL, language: Language) throws(BookshelfError) {
@@ -147,7 +147,9 @@ enum CatalogCommand {
       reason = .importFileIsDirectory
     } else if !FileManager.default.isReadableFile(atPath: file.path) {
       reason = .importFileUnreadable
-    } else if (try? file.resourceValues(forKeys: [.fileSizeKey]))?.fileSize == 0 {
+    } else if let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
+      values.isRegularFile == true, values.fileSize == 0
+    {
       reason = .importFileEmpty
     } else {
       reason = nil
