@@ -50,15 +50,13 @@ enum CatalogCommand {
 
   static func runImport(file: URL, formatName: String?, catalogPath: String, context: CommandContext) throws {
     let language = context.language
-    guard FileManager.default.isReadableFile(atPath: file.path) else {
-      throw BookshelfError.file(path: file.path, reason: language == .korean ? "읽을 수 없습니다" : "cannot be read")
+    let named = try formatName.map { (name) throws(BookshelfError) in
+      try importFormat(named: name, language: language)
     }
+    try checkImportable(file, language: language)
     let format: CatalogImportFormat
-    if let formatName {
-      guard let parsed = CatalogImportFormat(rawValue: formatName.lowercased()) else {
-        throw ArgumentParser.usage(.catalogFormatUnknown, ["path": file.lastPathComponent], spec, language)
-      }
-      format = parsed
+    if let named {
+      format = named
     } else {
       guard let guessed = CatalogImporter.guessFormat(file: file) else {
         throw ArgumentParser.usage(.catalogFormatUnknown, ["path": file.lastPathComponent], spec, language)
@@ -103,16 +101,61 @@ enum CatalogCommand {
           "seconds": String(format: "%.1f", seconds),
         ]
       ).text(in: language))
+    // JSON sources number their skipped items by array element, CSV sources by line.
+    let skippedKey: MessageKey =
+      format == .json || format == .aladin ? .catalogSkippedElement : .catalogSkippedRow
     for row in summary.skipped.prefix(skippedRowsShown) {
       context.print(
-        LocalizedMessage(.catalogSkippedRow, ["line": String(row.line), "reason": row.reason]).text(
-          in: language))
+        LocalizedMessage(skippedKey, ["line": String(row.line), "reason": row.reason]).text(in: language))
     }
     if summary.skipped.count > skippedRowsShown {
       context.print(
         LocalizedMessage(
           .catalogSkippedMore, ["count": Formatting.count(summary.skipped.count - skippedRowsShown)]
         ).text(in: language))
+    }
+  }
+
+  /// The `--format` value as a format (any letter case).
+  /// - Throws: a usage error (exit 2) naming the value and listing the known formats.
+  static func importFormat(named name: String, language: Language) throws(BookshelfError)
+    -> CatalogImportFormat
+  {
+    if let format = CatalogImportFormat(rawValue: name.trimmingWhitespace().lowercased()) { return format }
+    // Not through `ArgumentParser.usage`, which would clip the list of choices.
+    let message = LocalizedMessage(
+      .usageUnknownFormat,
+      [
+        "name": name.count > 40 ? String(name.prefix(39)) + "…" : name,
+        "choices": CatalogImportFormat.allCases.map(\.rawValue).joined(separator: ", "),
+      ]
+    ).text(in: language)
+    throw .usage(
+      LocalizedMessage(.usageSeeHelp, ["message": message, "command": spec.name]).text(in: language))
+  }
+
+  /// Refuses, before the catalog is opened, a path that cannot be imported: missing, a
+  /// directory, unreadable, or an empty regular file.
+  /// - Throws: `BookshelfError.invalidInput` (exit 2) naming the path, with the reason in
+  ///   `language`.
+  static func checkImportable(_ file: URL, language: Language) throws(BookshelfError) {
+    var isDirectory: ObjCBool = false
+    let reason: MessageKey?
+    if !FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) {
+      reason = .importFileMissing
+    } else if isDirectory.boolValue {
+      reason = .importFileIsDirectory
+    } else if !FileManager.default.isReadableFile(atPath: file.path) {
+      reason = .importFileUnreadable
+    } else if let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
+      values.isRegularFile == true, values.fileSize == 0
+    {
+      reason = .importFileEmpty
+    } else {
+      reason = nil
+    }
+    if let reason {
+      throw .invalidInput(what: file.path, reason: LocalizedMessage(reason).text(in: language))
     }
   }
 

@@ -52,4 +52,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case catalogStatsNone, catalogIndexing
   // Configuration hygiene
   case configFileExposed
+  // Catalog import input: why a file is refused before reading; skipped JSON array elements
+  case importFileMissing, importFileIsDirectory, importFileUnreadable, importFileEmpty
+  case catalogSkippedElement
 }

@@ -183,6 +183,11 @@ public enum MessageTable {
     case .catalogStatsNone:
       "No catalog has been imported yet ({path}); import one with 'bookshelf catalog import FILE'."
     case .catalogIndexing: "Indexing"
+    case .importFileMissing: "there is no such file"
+    case .importFileIsDirectory: "it is a directory, not a file"
+    case .importFileUnreadable: "you do not have permission to read it"
+    case .importFileEmpty: "the file is empty"
+    case .catalogSkippedElement: "  skipped element {line}: {reason}"
     }
   }
 
@@ -356,6 +361,11 @@ public enum MessageTable {
     case .shelfCountFiltered: "책 {total}권 중 {count}권"
     case .catalogStatsNone: "아직 가져온 카탈로그가 없습니다({path}). 'bookshelf catalog import 파일'로 가져오세요."
     case .catalogIndexing: "색인하는 중"
+    case .importFileMissing: "그런 파일이 없습니다"
+    case .importFileIsDirectory: "파일이 아니라 디렉터리입니다"
+    case .importFileUnreadable: "읽기 권한이 없습니다"
+    case .importFileEmpty: "빈 파일입니다"
+    case .catalogSkippedElement: "  {line}번째 요소 건너뜀: {reason}"
     }
   }
 }

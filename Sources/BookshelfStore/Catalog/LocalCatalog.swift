@@ -91,13 +91,15 @@ public final class LocalCatalog {
   ///   `isEnd` is true exactly when no row follows this page. No match is an empty page
   ///   (`totalCount` 0) whatever the page.
   /// - Throws: `BookshelfError.pageOutOfRange(provider: .local, page:, lastPage:)` for a page
-  ///   past the last one when there are matches (as the online providers do); `SQLiteError`
-  ///   only for a damaged or closed database (never for query text).
+  ///   past the last one when there are matches (as the online providers do);
+  ///   `BookshelfError.invalidISBN` for an `isbn` field search whose text is not a valid ISBN
+  ///   (as the online providers do; an `any` search that only looks like one finds nothing);
+  ///   `SQLiteError` only for a damaged or closed database.
   public func search(_ query: BookQuery) throws -> BookPage {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
     if query.field == .isbn || (query.field == .any && looksLikeISBN(query.text)) {
-      let books = try ISBN.parse(query.text).flatMap { try lookup($0) }.map { [$0] } ?? []
+      let books = try Self.isbn(for: query).flatMap { try lookup($0) }.map { [$0] } ?? []
       if offset > 0 && !books.isEmpty {
         throw BookshelfError.pageOutOfRange(provider: .local, page: query.page, lastPage: 1)
       }
@@ -324,6 +326,18 @@ public final class LocalCatalog {
       }
     }
     return digits == 10 || digits == 13 || (digits == 9 && text.last.map { "Xx".contains($0) } == true)
+  }
+
+  /// The ISBN an ISBN lookup searches for: for the `isbn` field the text must be one; for
+  /// `any`, nil when it is not (no match).
+  /// - Throws: `BookshelfError.invalidISBN` (the text and why) for the `isbn` field.
+  static func isbn(for query: BookQuery) throws(BookshelfError) -> ISBN? {
+    guard query.field == .isbn else { return ISBN.parse(query.text) }
+    do {
+      return try ISBN(query.text)
+    } catch {
+      throw .invalidISBN(query.text, error)
+    }
   }
 
   /// The book with this ISBN (ISBN-10 and ISBN-13 forms find the same row), preferring the

@@ -35,7 +35,8 @@ public actor LocalCatalogProvider: BookSearching {
 
   /// One page of results (see `LocalCatalog.search`).
   /// - Throws: `BookshelfError.pageOutOfRange` for a page past the last one (when there are
-  ///   matches); `BookshelfError.storage` when the database fails.
+  ///   matches); `BookshelfError.invalidISBN` for an `isbn` field search whose text is not a
+  ///   valid ISBN (as the online providers do); `BookshelfError.storage` when the database fails.
   public func search(_ query: BookQuery) async throws -> BookPage {
     try Task.checkCancellation()
     do {

@@ -65,6 +65,10 @@ import Testing
     await #expect(throws: BookshelfError.pageOutOfRange(provider: .local, page: 2, lastPage: 1)) {
       try await provider.search(BookQuery(text: "harry", page: 2))
     }
+    // An ISBN search for a text that is not one fails as it does with the online providers (exit 2).
+    await #expect(throws: BookshelfError.invalidISBN("harry", .invalidCharacter("h"))) {
+      try await provider.search(BookQuery(text: "harry", field: .isbn))
+    }
     #expect(provider.limits == PagingLimits(maxPageSize: 100))
     #expect(provider.limits.lastPage(pageSize: 10) == nil)
   }

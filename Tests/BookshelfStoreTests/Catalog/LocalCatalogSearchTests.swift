@@ -106,7 +106,12 @@ import Testing
     let fixture = try CatalogFixture()
     #expect(try fixture.titles("978-0-439-02348-1") == ["The Hunger Games"])
     #expect(try fixture.titles("0439023483") == ["The Hunger Games"])
-    #expect(try fixture.titles("89-969913-4-2", field: .isbn) == [])
+    #expect(throws: BookshelfError.invalidISBN("89-969913-4-2", .checksumMismatch)) {
+      try fixture.titles("89-969913-4-2", field: .isbn)
+    }
+    #expect(throws: BookshelfError.invalidISBN("harry", .invalidCharacter("h"))) {
+      try fixture.titles("harry", field: .isbn)
+    }
     #expect(try fixture.titles("9788996991342", field: .isbn) == ["미움받을 용기"])
     #expect(try fixture.titles("9780439023482") == [])  // bad check digit: no match, no error
   }

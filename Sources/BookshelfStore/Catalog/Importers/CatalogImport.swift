@@ -78,6 +78,12 @@ enum CatalogSourceItem {
   case skip(line: Int, reason: String)
 }
 
+/// A CSV header that lacks the columns a format needs (`reason`, in English, names them);
+/// `CatalogImporter` reports it as `BookshelfError.invalidInput` naming the file.
+struct CatalogHeaderMismatch: Error {
+  let reason: String
+}
+
 /// A format's reader: yields items one by one (streaming) and how many source rows it read.
 protocol CatalogRecordSource: AnyObject {
   /// The next item, or nil at the end.
@@ -95,10 +101,11 @@ public enum CatalogImporter {
   ///     is new or changed.
   ///   - progress: called with rows read (or indexed) and the total when known.
   /// - Returns: counts of imported, updated, unchanged and skipped rows (with lines and reasons).
-  /// - Throws: `BookshelfError.invalidInput` (exit status 2) when a CSV record is not UTF-8
-  ///   (`it is not UTF-8 text (line N)`), or a JSON file is not UTF-8, not one of the accepted
-  ///   shapes or cut short; `BookshelfError.file` when the file cannot be read or has the wrong
-  ///   header; `SQLiteError` from the database. Nothing is committed when it throws.
+  /// - Throws: `BookshelfError.invalidInput` (exit status 2, naming `file`'s path) when a CSV
+  ///   record is not UTF-8 (`it is not UTF-8 text (line N)`), the CSV header lacks the
+  ///   format's columns, or a JSON file is not UTF-8, not one of the accepted shapes, cut short
+  ///   or followed by more text; `BookshelfError.file` when the file cannot be opened;
+  ///   `SQLiteError` from the database. Nothing is committed when it throws.
   public static func run(
     file: URL, format: CatalogImportFormat, into catalog: LocalCatalog, progressInterval: Int = 2_000,
     progress: (CatalogImportProgress) -> Void = { _ in }
@@ -267,8 +274,8 @@ public enum CatalogImporter {
   static func makeSource(file: URL, format: CatalogImportFormat) throws -> any CatalogRecordSource {
     do {
       return try makeSourceForFormat(file: file, format: format)
-    } catch BookshelfError.file(_, let reason) {
-      throw BookshelfError.file(path: file.path, reason: reason)
+    } catch let mismatch as CatalogHeaderMismatch {
+      throw BookshelfError.invalidInput(what: file.path, reason: mismatch.reason)
     } catch let failure as StreamingCSVReader.Failure {
       throw invalidInput(failure, file: file)
     }

@@ -20,8 +20,8 @@ final class GoodbooksSource: CatalogRecordSource {
     self.csv = csv
     header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("book_id") != nil, header.index("title") != nil, header.index("isbn") != nil else {
-      throw BookshelfError.file(
-        path: "books.csv", reason: "not a goodbooks-10k books.csv (needs book_id, isbn, title columns)")
+      throw CatalogHeaderMismatch(
+        reason: "not a goodbooks-10k books.csv (needs book_id, isbn, title columns)")
     }
     bookID = header.index("book_id")
     isbnColumn = header.index("isbn")

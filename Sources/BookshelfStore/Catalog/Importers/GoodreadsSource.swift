@@ -15,8 +15,7 @@ final class GoodreadsSource: CatalogRecordSource {
     self.csv = csv
     header = ImportHeader(try csv.next()?.fields ?? [])
     guard header.has("Book Id"), header.has("Title") else {
-      throw BookshelfError.file(
-        path: "goodreads export", reason: "not a Goodreads library export (needs Book Id, Title columns)")
+      throw CatalogHeaderMismatch(reason: "not a Goodreads library export (needs Book Id, Title columns)")
     }
   }
 

@@ -20,8 +20,7 @@ final class GutenbergSource: CatalogRecordSource {
     self.csv = csv
     header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("gutenberg_id") != nil, header.index("title") != nil else {
-      throw BookshelfError.file(
-        path: "gutenberg_metadata.csv", reason: "not a Gutenberg metadata CSV (needs gutenberg_id, title)")
+      throw CatalogHeaderMismatch(reason: "not a Gutenberg metadata CSV (needs gutenberg_id, title)")
     }
     pending = try csv.next()
   }

@@ -18,6 +18,8 @@ final class JSONArrayReader {
   private var atEnd = false
   private var started = false
   private var finished = false
+  /// True when the array is a member of a top-level object (`objectKey`).
+  private var inObject = false
   /// The 1-based line of the next unread byte.
   private var line = 1
 
@@ -60,14 +62,16 @@ final class JSONArrayReader {
 
   /// The bytes of the next element, or nil after the closing `]`.
   /// - Throws: `BookshelfError.invalidInput` when the file is not a JSON array (nor an object
-  ///   with the `objectKey` array), ends early, or an element is not UTF-8
-  ///   (`it is not UTF-8 text (line N)`, the line of the first bad byte).
+  ///   with the `objectKey` array), ends early, has more than whitespace after the array (or
+  ///   its object), or an element is not UTF-8 (`it is not UTF-8 text (line N)`, the line of
+  ///   the first bad byte).
   func nextElement() throws -> Data? {
     if finished { return nil }
     try skipWhitespace()
     if !started {
       if let objectKey, try fill(), buffer[index] == UInt8(ascii: "{") {
         try enterArray(named: objectKey)
+        inObject = true
       }
       guard try fill(), buffer[index] == UInt8(ascii: "[") else {
         throw invalid(objectKey == nil ? "not a JSON array" : "not a JSON array of books")
@@ -83,7 +87,9 @@ final class JSONArrayReader {
     }
     guard try fill() else { throw invalid("the JSON array is not closed") }
     if buffer[index] == UInt8(ascii: "]") {
+      index += 1
       finished = true
+      try checkEnd()
       return nil
     }
     let startLine = line
@@ -141,6 +147,49 @@ final class JSONArrayReader {
       element.append(byte)
     }
     throw invalid("the JSON array is not closed")
+  }
+
+  /// After the array's `]`: the rest of its object, when it is a member of one, then nothing
+  /// but whitespace to the end of the file.
+  /// - Throws: `BookshelfError.invalidInput` (`the JSON object is not closed`, or
+  ///   `unexpected text after the JSON array (line N)`).
+  private func checkEnd() throws {
+    if inObject { try skipRestOfObject() }
+    try skipWhitespace()
+    if try fill() {
+      throw invalid("unexpected text after the JSON \(inObject ? "object" : "array") (line \(line))")
+    }
+  }
+
+  /// Skips the members after the array up to the closing `}` of the top-level object.
+  private func skipRestOfObject() throws {
+    var depth = 1
+    var inString = false
+    var escaped = false
+    while try fill() {
+      let byte = buffer[index]
+      index += 1
+      if byte == 0x0A { line += 1 }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return }
+      default: break
+      }
+    }
+    throw invalid("the JSON object is not closed")
   }
 
   /// At the `{` of a top-level object: reads up to the value of member `key` (not consuming

@@ -16,7 +16,7 @@ final class PlainCSVSource: CatalogRecordSource {
     self.csv = csv
     header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("title") != nil else {
-      throw BookshelfError.file(path: "csv", reason: "the CSV header has no title column")
+      throw CatalogHeaderMismatch(reason: "the CSV header has no title column")
     }
   }
 

@@ -1,0 +1,84 @@
+import BookshelfCore
+import Foundation
+import Testing
+
+@testable import BookshelfStore
+
+/// Files `catalog import` must refuse as invalid input (exit 2) naming the real path, with
+/// nothing committed: CSV headers of another format, and JSON followed by more text.
+@Suite struct CatalogImportRefusalTests {
+  let directory: TemporaryDirectory
+  let catalog: LocalCatalog
+
+  init() throws {
+    directory = try TemporaryDirectory()
+    catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
+  }
+
+  func write(_ name: String, _ text: String) throws -> URL {
+    let url = directory.url.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  func rows() throws -> Int { try catalog.statistics().rows }
+
+  static let dune =
+    #"{"id": "9780441172719", "title": "Dune", "authors": ["Frank Herbert"], "source": "kakao"}"#
+
+  @Test func aCSVWithAnotherFormatsHeaderIsInvalidInputNamingTheFile() throws {
+    let file = try write("my-books.csv", "foo,bar\n1,2\n")
+    let reasons: [CatalogImportFormat: String] = [
+      .goodbooks: "not a goodbooks-10k books.csv (needs book_id, isbn, title columns)",
+      .goodreads: "not a Goodreads library export (needs Book Id, Title columns)",
+      .gutenberg: "not a Gutenberg metadata CSV (needs gutenberg_id, title)",
+      .csv: "the CSV header has no title column",
+    ]
+    for (format, reason) in reasons {
+      #expect(throws: BookshelfError.invalidInput(what: file.path, reason: reason), "\(format)") {
+        try CatalogImporter.run(file: file, format: format, into: catalog)
+      }
+    }
+    #expect(BookshelfError.invalidInput(what: file.path, reason: "").exitStatus == 2)
+    #expect(try rows() == 0)
+  }
+
+  @Test func textAfterTheJSONArrayIsRefusedWithItsLine() throws {
+    let file = try write("books.json", "[\(Self.dune)]\n garbage\n")
+    for format in [CatalogImportFormat.json, .aladin] {
+      #expect(
+        throws: BookshelfError.invalidInput(
+          what: file.path, reason: "unexpected text after the JSON array (line 2)"), "\(format)"
+      ) {
+        try CatalogImporter.run(file: file, format: format, into: catalog)
+      }
+    }
+    let second = try write("second.json", "[\(Self.dune)] []")
+    #expect(
+      throws: BookshelfError.invalidInput(
+        what: second.path, reason: "unexpected text after the JSON array (line 1)")
+    ) {
+      try CatalogImporter.run(file: second, format: .json, into: catalog)
+    }
+    #expect(try rows() == 0)
+  }
+
+  @Test func theRestOfASearchJSONObjectIsReadToItsEnd() throws {
+    let after = try write(
+      "after.json", #"{"books": [\#(Self.dune)], "note": "} ] {", "more": {"a": [1]}}"# + "\n\n")
+    let summary = try CatalogImporter.run(file: after, format: .json, into: catalog)
+    #expect(summary.imported == 1)
+    let trailing = try write("trailing.json", #"{"books": [\#(Self.dune)], "isEnd": true} x"#)
+    #expect(
+      throws: BookshelfError.invalidInput(
+        what: trailing.path, reason: "unexpected text after the JSON object (line 1)")
+    ) {
+      try CatalogImporter.run(file: trailing, format: .json, into: catalog)
+    }
+    let open = try write("open.json", #"{"books": [\#(Self.dune)], "isEnd": true"#)
+    #expect(throws: BookshelfError.invalidInput(what: open.path, reason: "the JSON object is not closed")) {
+      try CatalogImporter.run(file: open, format: .json, into: catalog)
+    }
+    #expect(try rows() == 1)
+  }
+}
