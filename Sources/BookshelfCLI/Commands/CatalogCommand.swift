@@ -53,7 +53,7 @@ enum CatalogCommand {
     let named = try formatName.map { (name) throws(BookshelfError) in
       try importFormat(named: name, language: language)
     }
-    try checkImportable(file, language: language)
+    try ImportableFile.check(file, language: language)
     let format: CatalogImportFormat
     if let named {
       format = named
@@ -132,31 +132,6 @@ enum CatalogCommand {
     ).text(in: language)
     throw .usage(
       LocalizedMessage(.usageSeeHelp, ["message": message, "command": spec.name]).text(in: language))
-  }
-
-  /// Refuses, before the catalog is opened, a path that cannot be imported: missing, a
-  /// directory, unreadable, or an empty regular file.
-  /// - Throws: `BookshelfError.invalidInput` (exit 2) naming the path, with the reason in
-  ///   `language`.
-  static func checkImportable(_ file: URL, language: Language) throws(BookshelfError) {
-    var isDirectory: ObjCBool = false
-    let reason: MessageKey?
-    if !FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) {
-      reason = .importFileMissing
-    } else if isDirectory.boolValue {
-      reason = .importFileIsDirectory
-    } else if !FileManager.default.isReadableFile(atPath: file.path) {
-      reason = .importFileUnreadable
-    } else if let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
-      values.isRegularFile == true, values.fileSize == 0
-    {
-      reason = .importFileEmpty
-    } else {
-      reason = nil
-    }
-    if let reason {
-      throw .invalidInput(what: file.path, reason: LocalizedMessage(reason).text(in: language))
-    }
   }
 
   /// Prints the statistics; before any import (no file yet) 0 books, with a line saying so

@@ -16,6 +16,7 @@ enum ImportCommand {
     let format = try arguments.value("--format").map { (text) throws(BookshelfError) in
       try ShelfOptions.format(text, spec: spec, language: language)
     }
+    try ImportableFile.check(URL(fileURLWithPath: path), language: language)
     let report = try await context.environment.openShelf().importEntries(
       from: path, format: format, partial: arguments.has("--partial"))
     if arguments.has("--json") {
