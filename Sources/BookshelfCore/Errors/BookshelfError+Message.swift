@@ -35,18 +35,21 @@ extension BookshelfError {
         ["name": Self.clip(name), "choices": SearchSort.allCases.map(\.rawValue).joined(separator: ", ")])
     case .pageOutOfRange(let provider, let page, let lastPage):
       LocalizedMessage(
-        .pageOutOfRange, ["provider": provider.displayName(in: language), "page": "\(page)", "lastPage": "\(lastPage)"])
+        .pageOutOfRange,
+        ["provider": provider.displayName(in: language), "page": "\(page)", "lastPage": "\(lastPage)"])
     case .usage(let detail): LocalizedMessage(.usage, ["detail": detail])
     case .invalidStatus(let input): LocalizedMessage(.invalidStatus, ["input": Self.clip(input)])
     case .invalidRating(let input): LocalizedMessage(.invalidRating, ["input": Self.clip(input)])
     case .invalidInput(let what, let reason):
       LocalizedMessage(.invalidInput, ["what": what, "reason": Self.reason(reason, in: language)])
     case .missingAPIKey(let provider, let variable):
-      LocalizedMessage(.missingAPIKey, ["provider": provider.displayName(in: language), "variable": variable])
+      LocalizedMessage(
+        .missingAPIKey, ["provider": provider.displayName(in: language), "variable": variable])
     case .invalidAPIKey(let provider):
       LocalizedMessage(.invalidAPIKey, ["provider": provider.displayName(in: language)])
     case .providerDiscontinued(let provider, let variable):
-      LocalizedMessage(.providerDiscontinued, ["provider": provider.displayName(in: language), "variable": variable])
+      LocalizedMessage(
+        .providerDiscontinued, ["provider": provider.displayName(in: language), "variable": variable])
     case .invalidConfiguration(let path, let reason):
       LocalizedMessage(.invalidConfiguration, ["path": path, "reason": Self.reason(reason, in: language)])
     case .accessDenied(let provider, let detail):
@@ -56,30 +59,36 @@ extension BookshelfError {
     case .rateLimited(let provider, 1):
       LocalizedMessage(.rateLimitedOneSecond, ["provider": provider.displayName(in: language)])
     case .rateLimited(let provider, let seconds?):
-      LocalizedMessage(.rateLimitedRetryAfter, ["provider": provider.displayName(in: language), "seconds": "\(seconds)"])
+      LocalizedMessage(
+        .rateLimitedRetryAfter, ["provider": provider.displayName(in: language), "seconds": "\(seconds)"])
     case .rateLimited(let provider, nil):
       LocalizedMessage(.rateLimited, ["provider": provider.displayName(in: language)])
     case .serverError(let provider, let status):
       LocalizedMessage(.serverError, ["provider": provider.displayName(in: language), "status": "\(status)"])
     case .requestRejected(let provider, let status, let detail):
       LocalizedMessage(
-        .requestRejected, ["provider": provider.displayName(in: language), "status": "\(status)", "detail": detail])
+        .requestRejected,
+        ["provider": provider.displayName(in: language), "status": "\(status)", "detail": detail])
     case .badResponse(let provider, let detail):
       LocalizedMessage(.badResponse, ["provider": provider.displayName(in: language), "detail": detail])
     case .timeout(let provider, 1):
       LocalizedMessage(.timeoutOneSecond, ["provider": provider.displayName(in: language)])
     case .timeout(let provider, let seconds):
-      LocalizedMessage(.timeout, ["provider": provider.displayName(in: language), "seconds": Self.format(seconds)])
+      LocalizedMessage(
+        .timeout, ["provider": provider.displayName(in: language), "seconds": Self.format(seconds)])
     case .network(let provider, let detail):
       LocalizedMessage(
-        .network, ["provider": provider.displayName(in: language), "detail": Self.reason(detail, in: language)])
+        .network,
+        ["provider": provider.displayName(in: language), "detail": Self.reason(detail, in: language)])
     case .notFound(let id): LocalizedMessage(.notFound, ["id": Self.clip(id)])
     case .allProvidersFailed(let errors):
       LocalizedMessage(
         .allProvidersFailed, ["details": errors.map { $0.message(in: language) }.joined(separator: " ")])
-    case .storage(let path, let reason): LocalizedMessage(.storage, ["path": path, "reason": Self.reason(reason, in: language)])
+    case .storage(let path, let reason):
+      LocalizedMessage(.storage, ["path": path, "reason": Self.reason(reason, in: language)])
     case .notADatabase(let path): LocalizedMessage(.notADatabase, ["path": path])
-    case .file(let path, let reason): LocalizedMessage(.file, ["path": path, "reason": Self.reason(reason, in: language)])
+    case .file(let path, let reason):
+      LocalizedMessage(.file, ["path": path, "reason": Self.reason(reason, in: language)])
     case .notOnShelf(let id): LocalizedMessage(.notOnShelf, ["id": Self.clip(id)])
     }
   }
