@@ -74,4 +74,5 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case reasonOutputNotWritten, reasonSymlinkUnreadable, reasonSymlinkLoop, reasonNotSeconds
   case reasonTimeoutRange, reasonNotBaseURL, reasonWrongType, reasonNotDocumentedJSON
   case reasonConfigUnreadable, reasonNotUsableBaseURL
+  case reasonTextAfterJSONArray, reasonTextAfterJSONObject, reasonJSONObjectNotClosed
 }

@@ -254,6 +254,9 @@ public enum MessageTable {
     case .reasonNotDocumentedJSON: "it is not valid JSON of the documented shape"
     case .reasonConfigUnreadable: "it cannot be read"
     case .reasonNotUsableBaseURL: "not a usable base URL"
+    case .reasonTextAfterJSONArray: "unexpected text after the JSON array (line {line})"
+    case .reasonTextAfterJSONObject: "unexpected text after the JSON object (line {line})"
+    case .reasonJSONObjectNotClosed: "the JSON object is not closed"
     }
   }
 
@@ -498,6 +501,9 @@ public enum MessageTable {
     case .reasonNotDocumentedJSON: "문서에 있는 모양의 올바른 JSON이 아닙니다"
     case .reasonConfigUnreadable: "읽을 수 없습니다"
     case .reasonNotUsableBaseURL: "쓸 수 있는 기본 URL이 아닙니다"
+    case .reasonTextAfterJSONArray: "JSON 배열 뒤에 예상하지 못한 글자가 있습니다({line}번째 줄)"
+    case .reasonTextAfterJSONObject: "JSON 객체 뒤에 예상하지 못한 글자가 있습니다({line}번째 줄)"
+    case .reasonJSONObjectNotClosed: "JSON 객체가 닫히지 않았습니다"
     }
   }
 }
