@@ -73,7 +73,7 @@ struct SearchErrorTests {
     #expect(await h.responses(1))
     h.vm.reachedItem(at: 0)
     #expect(await h.responses(2))
-    #expect(h.vm.message == "결과를 더 불러오지 못했습니다: Aladin에 연결할 수 없습니다: connection reset. 네트워크 연결을 확인하세요.")
+    #expect(h.vm.message == "결과를 더 불러오지 못했습니다: 알라딘에 연결할 수 없습니다: connection reset. 네트워크 연결을 확인하세요.")
     #expect(h.vm.books.map(\.id) == ["1", "2"])
   }
 

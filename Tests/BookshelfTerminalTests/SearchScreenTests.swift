@@ -53,7 +53,7 @@ struct SearchScreenTests {
     #expect(lines[1] == " 검색 › 한강")
     #expect(lines[2] == " 책 3권")
     #expect(lines[4] == "  채식주의자" + String(repeating: " ", count: 19) + "★★★★☆ 4.3  13,500원")
-    #expect(lines[8].hasPrefix(" Kakao │ ↑↓ PgUp PgDn 이동 · Enter 열기"))
+    #expect(lines[8].hasPrefix(" 카카오 │ ↑↓ PgUp PgDn 이동 · Enter 열기"))
     for width in 20...41 {
       let frame = app.controller.frame(width: width, height: 9)
       for row in 0..<frame.height {

@@ -37,7 +37,7 @@ enum BookLookup {
           LocalizedMessage(
             .providerFailedWarning,
             [
-              "provider": failure.provider.displayName,
+              "provider": failure.provider.displayName(in: context.language),
               "message": failure.error.message(in: context.language),
             ]
           ).text(in: context.language))

@@ -106,7 +106,10 @@ enum CatalogCommand {
       format == .json || format == .aladin ? .catalogSkippedElement : .catalogSkippedRow
     for row in summary.skipped.prefix(skippedRowsShown) {
       context.print(
-        LocalizedMessage(skippedKey, ["line": String(row.line), "reason": row.reason]).text(in: language))
+        LocalizedMessage(
+          skippedKey,
+          ["line": String(row.line), "reason": LocalizedReason.localize(row.reason, in: language)]
+        ).text(in: language))
     }
     if summary.skipped.count > skippedRowsShown {
       context.print(
@@ -179,9 +182,17 @@ enum CatalogCommand {
       let padding = String(repeating: " ", count: width - source.count)
       context.print("  \(source)\(padding)  \(Formatting.count(rows))")
     }
-    let megabytes = Double(statistics.fileSize) / 1_048_576
-    context.print(
-      LocalizedMessage(.catalogStatsSize, ["size": String(format: "%.1f MB", megabytes)]).text(in: language))
+    let size = megabytes(statistics.fileSize)
+    let line =
+      statistics.walSize > 0
+      ? LocalizedMessage(.catalogStatsSizeWithWAL, ["size": size, "wal": megabytes(statistics.walSize)])
+      : LocalizedMessage(.catalogStatsSize, ["size": size])
+    context.print(line.text(in: language))
+  }
+
+  /// `bytes` as `12.3 MB` (MiB, one decimal).
+  static func megabytes(_ bytes: Int) -> String {
+    String(format: "%.1f MB", Double(bytes) / 1_048_576)
   }
 
   static func openCatalog(_ path: String, readOnly: Bool) throws -> LocalCatalog {

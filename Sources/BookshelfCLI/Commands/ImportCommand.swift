@@ -30,7 +30,10 @@ enum ImportCommand {
       context.warn(
         LocalizedMessage(
           .importSkippedRow,
-          ["path": path, "unit": unit, "line": "\(row.line)", "reason": row.reason]
+          [
+            "path": path, "unit": unit, "line": "\(row.line)",
+            "reason": LocalizedReason.localize(row.reason, in: language),
+          ]
         ).text(in: language))
     }
     context.print(

@@ -26,7 +26,7 @@ enum SearchCommand {
           LocalizedMessage(
             .providerFailedWarning,
             [
-              "provider": failure.provider.displayName,
+              "provider": failure.provider.displayName(in: context.language),
               "message": failure.error.message(in: context.language),
             ]
           ).text(in: context.language))
@@ -92,7 +92,7 @@ enum SearchCommand {
     }
     let providerName: String
     switch choice {
-    case .provider(let provider): providerName = provider.displayName
+    case .provider(let provider): providerName = provider.displayName(in: language)
     case .all: providerName = language == .korean ? "모든 제공자" : "all providers"
     }
     context.print(

@@ -34,7 +34,7 @@ struct BookDetailText {
     }
     add(.labelLink, book.detailURL?.absoluteString)
     add(.labelCover, book.thumbnailURL?.absoluteString)
-    add(.labelSource, ProviderID(rawValue: book.source)?.displayName ?? book.source)
+    add(.labelSource, ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source)
 
     let labels = rows.map { MessageTable.template(for: $0.0, in: language) }
     let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0

@@ -35,50 +35,60 @@ extension BookshelfError {
         ["name": Self.clip(name), "choices": SearchSort.allCases.map(\.rawValue).joined(separator: ", ")])
     case .pageOutOfRange(let provider, let page, let lastPage):
       LocalizedMessage(
-        .pageOutOfRange, ["provider": provider.displayName, "page": "\(page)", "lastPage": "\(lastPage)"])
+        .pageOutOfRange,
+        ["provider": provider.displayName(in: language), "page": "\(page)", "lastPage": "\(lastPage)"])
     case .usage(let detail): LocalizedMessage(.usage, ["detail": detail])
     case .invalidStatus(let input): LocalizedMessage(.invalidStatus, ["input": Self.clip(input)])
     case .invalidRating(let input): LocalizedMessage(.invalidRating, ["input": Self.clip(input)])
     case .invalidInput(let what, let reason):
-      LocalizedMessage(.invalidInput, ["what": what, "reason": reason])
+      LocalizedMessage(.invalidInput, ["what": what, "reason": Self.reason(reason, in: language)])
     case .missingAPIKey(let provider, let variable):
-      LocalizedMessage(.missingAPIKey, ["provider": provider.displayName, "variable": variable])
+      LocalizedMessage(
+        .missingAPIKey, ["provider": provider.displayName(in: language), "variable": variable])
     case .invalidAPIKey(let provider):
-      LocalizedMessage(.invalidAPIKey, ["provider": provider.displayName])
+      LocalizedMessage(.invalidAPIKey, ["provider": provider.displayName(in: language)])
     case .providerDiscontinued(let provider, let variable):
-      LocalizedMessage(.providerDiscontinued, ["provider": provider.displayName, "variable": variable])
+      LocalizedMessage(
+        .providerDiscontinued, ["provider": provider.displayName(in: language), "variable": variable])
     case .invalidConfiguration(let path, let reason):
-      LocalizedMessage(.invalidConfiguration, ["path": path, "reason": reason])
+      LocalizedMessage(.invalidConfiguration, ["path": path, "reason": Self.reason(reason, in: language)])
     case .accessDenied(let provider, let detail):
-      LocalizedMessage(.accessDenied, ["provider": provider.displayName, "detail": detail])
+      LocalizedMessage(.accessDenied, ["provider": provider.displayName(in: language), "detail": detail])
     case .quotaExceeded(let provider):
-      LocalizedMessage(.quotaExceeded, ["provider": provider.displayName])
+      LocalizedMessage(.quotaExceeded, ["provider": provider.displayName(in: language)])
     case .rateLimited(let provider, 1):
-      LocalizedMessage(.rateLimitedOneSecond, ["provider": provider.displayName])
+      LocalizedMessage(.rateLimitedOneSecond, ["provider": provider.displayName(in: language)])
     case .rateLimited(let provider, let seconds?):
-      LocalizedMessage(.rateLimitedRetryAfter, ["provider": provider.displayName, "seconds": "\(seconds)"])
+      LocalizedMessage(
+        .rateLimitedRetryAfter, ["provider": provider.displayName(in: language), "seconds": "\(seconds)"])
     case .rateLimited(let provider, nil):
-      LocalizedMessage(.rateLimited, ["provider": provider.displayName])
+      LocalizedMessage(.rateLimited, ["provider": provider.displayName(in: language)])
     case .serverError(let provider, let status):
-      LocalizedMessage(.serverError, ["provider": provider.displayName, "status": "\(status)"])
+      LocalizedMessage(.serverError, ["provider": provider.displayName(in: language), "status": "\(status)"])
     case .requestRejected(let provider, let status, let detail):
       LocalizedMessage(
-        .requestRejected, ["provider": provider.displayName, "status": "\(status)", "detail": detail])
+        .requestRejected,
+        ["provider": provider.displayName(in: language), "status": "\(status)", "detail": detail])
     case .badResponse(let provider, let detail):
-      LocalizedMessage(.badResponse, ["provider": provider.displayName, "detail": detail])
+      LocalizedMessage(.badResponse, ["provider": provider.displayName(in: language), "detail": detail])
     case .timeout(let provider, 1):
-      LocalizedMessage(.timeoutOneSecond, ["provider": provider.displayName])
+      LocalizedMessage(.timeoutOneSecond, ["provider": provider.displayName(in: language)])
     case .timeout(let provider, let seconds):
-      LocalizedMessage(.timeout, ["provider": provider.displayName, "seconds": Self.format(seconds)])
+      LocalizedMessage(
+        .timeout, ["provider": provider.displayName(in: language), "seconds": Self.format(seconds)])
     case .network(let provider, let detail):
-      LocalizedMessage(.network, ["provider": provider.displayName, "detail": detail])
+      LocalizedMessage(
+        .network,
+        ["provider": provider.displayName(in: language), "detail": Self.reason(detail, in: language)])
     case .notFound(let id): LocalizedMessage(.notFound, ["id": Self.clip(id)])
     case .allProvidersFailed(let errors):
       LocalizedMessage(
         .allProvidersFailed, ["details": errors.map { $0.message(in: language) }.joined(separator: " ")])
-    case .storage(let path, let reason): LocalizedMessage(.storage, ["path": path, "reason": reason])
+    case .storage(let path, let reason):
+      LocalizedMessage(.storage, ["path": path, "reason": Self.reason(reason, in: language)])
     case .notADatabase(let path): LocalizedMessage(.notADatabase, ["path": path])
-    case .file(let path, let reason): LocalizedMessage(.file, ["path": path, "reason": reason])
+    case .file(let path, let reason):
+      LocalizedMessage(.file, ["path": path, "reason": Self.reason(reason, in: language)])
     case .notOnShelf(let id): LocalizedMessage(.notOnShelf, ["id": Self.clip(id)])
     }
   }
@@ -88,6 +98,11 @@ extension BookshelfError {
   public static func clip(_ text: String) -> String {
     let oneLine = text.collapsingWhitespace()
     return oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
+  }
+
+  /// A reason our own code wrote in English, in `language` (`LocalizedReason`).
+  static func reason(_ text: String, in language: Language) -> String {
+    LocalizedReason.localize(text, in: language)
   }
 
   static func format(_ seconds: Double) -> String {

@@ -134,7 +134,8 @@ enum HelpText {
              (exit status 2) and nothing is imported.
     stats    number of books per source, database size and path (0 books before the first
              import).
-      --json       print one JSON object: path, rows, searchableRows, rowsBySource, fileSize
+      --json       print one JSON object: path, rows, searchableRows, rowsBySource,
+                   fileSize, walSize (bytes of the database and of its write-ahead log)
 
     Examples:
       bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks
@@ -160,7 +161,8 @@ enum HelpText {
              UTF-8 텍스트가 아닌 파일이나 이 모양이 아닌 JSON은 거부하며(종료 상태 2)
              아무것도 가져오지 않습니다.
     stats    출처별 책 수, 데이터베이스 크기와 경로 (처음 가져오기 전에는 0권).
-      --json       JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize
+      --json       JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource,
+                   fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수)
 
     예:
       bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks

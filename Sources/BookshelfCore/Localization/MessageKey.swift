@@ -55,4 +55,24 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // Catalog import input: why a file is refused before reading; skipped JSON array elements
   case importFileMissing, importFileIsDirectory, importFileUnreadable, importFileEmpty
   case catalogSkippedElement
+  // Hygiene: the catalog's size with its write-ahead log; provider names; reasons our own
+  // code writes (matched against the English text by `LocalizedReason`)
+  case catalogStatsSizeWithWAL, providerNameKakao, providerNameAladin, providerNameGoogle
+  case providerNameOpenLibrary, providerNameNaver, providerNameLocal
+  case reasonCannotConnect, reasonHostNotFound, reasonOffline, reasonConnectionLost
+  case reasonSecureConnectionFailed, reasonAnswerUnreadable, reasonBadRedirects, reasonBadURL
+  case reasonTransferFailedURLError, reasonTransferFailed, reasonNotHTTPResponse, reasonNotUTF8Line
+  case reasonNotUTF8, reasonNoTitle, reasonNoBookID, reasonNoGutenbergID, reasonNoGoodreadsID
+  case reasonNoItemID, reasonNotAladinItem, reasonNotBookObject, reasonNotGoodbooks
+  case reasonNotGutenberg, reasonNotGoodreads, reasonNoTitleColumn, reasonNotJSONArray
+  case reasonNotJSONArrayOfBooks, reasonJSONArrayNotClosed, reasonJSONObjectWithoutArray
+  case reasonNotShelfJSON, reasonHeaderMalformed, reasonFileEmpty, reasonHeaderMissingColumn
+  case reasonQuoteNotClosed, reasonTextAfterQuote, reasonTitleEmpty, reasonNoISBNNoID
+  case reasonNoISBNNoBookID, reasonNotISBN, reasonNotISODate, reasonNotSlashDate, reasonBadStatus
+  case reasonBadRating, reasonBadMyRating, reasonBookIdNotNumber, reasonFolderNotCreated
+  case reasonFileNotCreated, reasonFileNotWritten, reasonFileNotOpened, reasonFileNotRead
+  case reasonOutputNotWritten, reasonSymlinkUnreadable, reasonSymlinkLoop, reasonNotSeconds
+  case reasonTimeoutRange, reasonNotBaseURL, reasonWrongType, reasonNotDocumentedJSON
+  case reasonConfigUnreadable, reasonNotUsableBaseURL
+  case reasonTextAfterJSONArray, reasonTextAfterJSONObject, reasonJSONObjectNotClosed
 }

@@ -167,7 +167,8 @@ extension SearchViewModel {
     message = nil
     if capped, !page.isEnd, totalCount > books.count, let source = searcher {
       message = LocalizedMessage(
-        .searchResultsCapped, ["provider": source.provider.displayName, "count": "\(books.count)"]
+        .searchResultsCapped,
+        ["provider": source.provider.displayName(in: language), "count": "\(books.count)"]
       ).text(in: language)
     }
     // A page that held only books already shown adds no rows to scroll to: fetch on.

@@ -353,7 +353,7 @@ public final class LocalCatalog {
 
   // MARK: Statistics
 
-  /// Row counts and file size of the catalog.
+  /// Row counts and file sizes of the catalog (the database file and its write-ahead log).
   /// - Throws: `SQLiteError`.
   public func statistics() throws -> CatalogStatistics {
     let total = try database.query("SELECT count(*) FROM books").first?.int(0) ?? 0
@@ -362,13 +362,15 @@ public final class LocalCatalog {
     for row in try database.query("SELECT source, count(*) FROM books GROUP BY source ORDER BY source") {
       bySource[row.string(0) ?? ""] = row.int(1) ?? 0
     }
-    var bytes = 0
-    for suffix in ["", "-wal"] {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path + suffix)
-      bytes += (attributes?[.size] as? NSNumber)?.intValue ?? 0
-    }
     return CatalogStatistics(
-      path: path, rows: total, searchableRows: searchable, rowsBySource: bySource, fileSize: bytes)
+      path: path, rows: total, searchableRows: searchable, rowsBySource: bySource,
+      fileSize: Self.fileSize(path), walSize: Self.fileSize(path + "-wal"))
+  }
+
+  /// Bytes of the file at `path`; 0 when there is none.
+  static func fileSize(_ path: String) -> Int {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return (attributes?[.size] as? NSNumber)?.intValue ?? 0
   }
 }
 
@@ -382,15 +384,22 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
   public var searchableRows: Int
   /// Rows per importer name (`goodbooks`, `aladin`, …).
   public var rowsBySource: [String: Int]
-  /// Bytes of the database file plus its WAL file.
+  /// Bytes of the database file (`catalog.sqlite`), without its write-ahead log.
   public var fileSize: Int
+  /// Bytes of the write-ahead log (`catalog.sqlite-wal`); 0 when there is none or it is
+  /// empty (after an import, which checkpoints and truncates it).
+  public var walSize: Int
 
   /// Creates statistics.
-  public init(path: String, rows: Int, searchableRows: Int, rowsBySource: [String: Int], fileSize: Int) {
+  public init(
+    path: String, rows: Int, searchableRows: Int, rowsBySource: [String: Int], fileSize: Int,
+    walSize: Int = 0
+  ) {
     self.path = path
     self.rows = rows
     self.searchableRows = searchableRows
     self.rowsBySource = rowsBySource
     self.fileSize = fileSize
+    self.walSize = walSize
   }
 }

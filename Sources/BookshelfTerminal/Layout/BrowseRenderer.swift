@@ -66,7 +66,7 @@ public struct BrowseRenderer {
   /// The name of the search source: `Kakao`, `Open Library`, … or "All providers".
   var providerName: String {
     switch search.provider {
-    case .provider(let id): id.displayName
+    case .provider(let id): id.displayName(in: language)
     case .all: text(.browseAllProviders)
     }
   }

@@ -64,7 +64,8 @@ struct DetailScreen {
       fields.append((text(.labelRating), value))
     }
     if let link = book.detailURL { fields.append((text(.labelLink), link.absoluteString)) }
-    fields.append((text(.labelSource), ProviderID(rawValue: book.source)?.displayName ?? book.source))
+    fields.append(
+      (text(.labelSource), ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source))
 
     var shelfFields: [(String, String)] = []
     if let entry = detail.entry {

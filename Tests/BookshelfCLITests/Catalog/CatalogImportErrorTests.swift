@@ -137,7 +137,7 @@ struct CatalogImportErrorTests {
     #expect(run.stdout.hasSuffix("\n  skipped element 2: not a Book object (needs id, title, source)\n"))
     let korean = try BookshelfBinary.run(
       ["catalog", "import", file.path], environment: env.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
-    #expect(korean.stdout.hasSuffix("\n  2번째 요소 건너뜀: not a Book object (needs id, title, source)\n"))
+    #expect(korean.stdout.hasSuffix("\n  2번째 요소 건너뜀: Book 객체가 아닙니다(id, title, source가 필요합니다)\n"))
     let csv = try write("title\nDune\n\"\"\n", "rows.csv")
     #expect(try importing(csv.path).stdout.hasSuffix("\n  skipped line 3: no title\n"))
   }
