@@ -1,5 +1,6 @@
 import BookshelfCore
 import BookshelfStore
+import BookshelfTerminal
 import Foundation
 
 /// `bookshelf catalog import <FILE> [--format F]` and `bookshelf catalog stats [--json]`: the
@@ -76,8 +77,14 @@ enum CatalogCommand {
     let clock = ContinuousClock()
     let start = clock.now
     let summary: CatalogImportSummary
+    // Ctrl-C or SIGTERM stops the import at its next progress report (every 2,000 rows, a few
+    // ms apart), which rolls it back, and says so; the default action would end the process
+    // silently (the catalog would still be rolled back, on its next open).
+    let signals = SignalWatch(signals: [SIGINT, SIGTERM])
+    defer { signals.restore() }
     do {
       summary = try CatalogImporter.run(file: file, format: format, into: catalog) { progress in
+        if let signal = signals.received { throw BookshelfError.interrupted(signal: signal) }
         display.show(progress, elapsed: clock.now - start)
       }
     } catch let error as BookshelfError {

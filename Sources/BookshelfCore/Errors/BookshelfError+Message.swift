@@ -90,6 +90,7 @@ extension BookshelfError {
     case .file(let path, let reason):
       LocalizedMessage(.file, ["path": path, "reason": Self.reason(reason, in: language)])
     case .notOnShelf(let id): LocalizedMessage(.notOnShelf, ["id": Self.clip(id)])
+    case .interrupted: LocalizedMessage(.interruptedNothingChanged)
     }
   }
 

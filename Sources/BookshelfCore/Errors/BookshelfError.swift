@@ -72,8 +72,12 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case file(path: String, reason: String)
   /// No shelf entry under this key.
   case notOnShelf(String)
+  /// Stopped by a signal (`SIGINT` 2, `SIGTERM` 15) before anything was changed; exit status
+  /// 128 + the signal, as a shell reports a process killed by it.
+  case interrupted(signal: Int32)
 
-  /// The CLI exit status: 2 invalid input, 3 configuration, 1 any other failure.
+  /// The CLI exit status: 2 invalid input, 3 configuration, 128 + signal when interrupted,
+  /// 1 any other failure.
   public var exitStatus: Int32 {
     switch self {
     case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
@@ -86,6 +90,8 @@ public enum BookshelfError: Error, Sendable, Equatable {
       .badResponse, .timeout, .network, .notFound, .allProvidersFailed, .storage, .notADatabase,
       .file, .notOnShelf:
       1
+    case .interrupted(let signal):
+      128 + signal
     }
   }
 

@@ -75,4 +75,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case reasonTimeoutRange, reasonNotBaseURL, reasonWrongType, reasonNotDocumentedJSON
   case reasonConfigUnreadable, reasonNotUsableBaseURL
   case reasonTextAfterJSONArray, reasonTextAfterJSONObject, reasonJSONObjectNotClosed
+  // An import stopped by Ctrl-C or SIGTERM (rolled back)
+  case interruptedNothingChanged
 }

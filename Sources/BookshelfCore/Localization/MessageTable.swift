@@ -257,6 +257,7 @@ public enum MessageTable {
     case .reasonTextAfterJSONArray: "unexpected text after the JSON array (line {line})"
     case .reasonTextAfterJSONObject: "unexpected text after the JSON object (line {line})"
     case .reasonJSONObjectNotClosed: "the JSON object is not closed"
+    case .interruptedNothingChanged: "Interrupted: nothing was changed."
     }
   }
 
@@ -504,6 +505,7 @@ public enum MessageTable {
     case .reasonTextAfterJSONArray: "JSON 배열 뒤에 예상하지 못한 글자가 있습니다({line}번째 줄)"
     case .reasonTextAfterJSONObject: "JSON 객체 뒤에 예상하지 못한 글자가 있습니다({line}번째 줄)"
     case .reasonJSONObjectNotClosed: "JSON 객체가 닫히지 않았습니다"
+    case .interruptedNothingChanged: "중단했습니다. 아무것도 바뀌지 않았습니다."
     }
   }
 }

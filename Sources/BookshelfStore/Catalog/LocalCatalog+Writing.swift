@@ -13,11 +13,12 @@ extension LocalCatalog {
 
   /// `write(_:)`, reporting the indexing step: `indexProgress(done, total)` with rows indexed
   /// and rows to index, at 0, every `indexProgressInterval` rows and at the end (after the
-  /// index is merged); not called when no row needs indexing. Counting the rows to index costs
+  /// index is merged); not called when no row needs indexing. An error it throws rolls the
+  /// whole batch back. Counting the rows to index costs
   /// one scan of `books`, so it is done only with a callback.
   /// - Throws: what `body` throws, or `SQLiteError`.
   public func write<T>(
-    indexProgress: ((_ done: Int, _ total: Int) -> Void)?, indexProgressInterval: Int = 2_000,
+    indexProgress: ((_ done: Int, _ total: Int) throws -> Void)?, indexProgressInterval: Int = 2_000,
     _ body: () throws -> T
   ) throws -> T {
     try database.transaction(immediate: true) {
@@ -122,7 +123,8 @@ extension LocalCatalog {
 
   /// Indexes rows that should be searchable but are not yet (`indexed = 1 AND doc IS NULL`),
   /// most ratings first, giving them FTS5 rowids after the current largest.
-  func indexPendingRows(progress: ((_ done: Int, _ total: Int) -> Void)? = nil, interval: Int = 2_000) throws
+  func indexPendingRows(progress: ((_ done: Int, _ total: Int) throws -> Void)? = nil, interval: Int = 2_000)
+    throws
   {
     var next = (try database.query("SELECT max(doc) FROM catalog_docs").first?.int64(0) ?? 0) + 1
     // Only the indexed text columns are read (and sorted): a smaller sort than whole rows.
@@ -168,7 +170,7 @@ extension LocalCatalog {
     let rebuildDocsIndex = bulk && next == 1
     if rebuildDocsIndex { try database.execute("DROP INDEX catalog_docs_book") }
     let report = total > 0 ? progress : nil
-    report?(0, total)
+    try report?(0, total)
     var done = 0
     var nextReport = max(1, interval)
     try pending.forEachRow { row in
@@ -186,7 +188,7 @@ extension LocalCatalog {
       done += 1
       if done == nextReport, done < total {
         nextReport += max(1, interval)
-        report?(done, total)
+        try report?(done, total)
       }
     }
     if rebuildDocsIndex { try database.execute(CatalogSchema.docsBookIndexSQL) }
@@ -196,7 +198,7 @@ extension LocalCatalog {
         "INSERT INTO books_fts (books_fts, rank) VALUES ('hashsize', \(Self.defaultHashSize))")
       try optimizeIndex()
     }
-    report?(done, total)
+    try report?(done, total)
   }
 
   private func deleteFromIndex(doc: Int64, values: [SQLiteValue]) throws {

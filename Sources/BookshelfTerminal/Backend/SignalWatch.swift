@@ -6,9 +6,12 @@ import Synchronization
 /// polls, so the loop can leave through its normal path and `endwin()` restores the terminal.
 ///
 /// While watching, the default action of each signal is replaced (which also keeps ncurses from
-/// installing its own exit-on-signal handlers); `restore()` puts the defaults back.
-@MainActor
-final class SignalWatch {
+/// installing its own exit-on-signal handlers); `restore()` puts the defaults back. Also used by
+/// `catalog import`, which stops (and rolls back) at its next progress report.
+///
+/// Threading: use an instance from one owner (the browse loop, one command); the handlers run
+/// on a global queue and only set an atomic flag.
+public final class SignalWatch {
   private final class Flag: Sendable {
     let value = Atomic<Int32>(0)
   }
@@ -18,14 +21,14 @@ final class SignalWatch {
   private let signals: [Int32]
 
   /// Starts watching `signals`.
-  init(signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) {
+  public init(signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) {
     self.signals = signals
     sources = signals.map { Self.watch($0, flag: flag) }
   }
 
-  /// Ignores `number`'s default action and records it in `flag` when it arrives. Nonisolated:
-  /// the handler runs on a global queue, not on the main actor.
-  private nonisolated static func watch(_ number: Int32, flag: Flag) -> any DispatchSourceSignal {
+  /// Ignores `number`'s default action and records it in `flag` when it arrives (the handler
+  /// runs on a global queue).
+  private static func watch(_ number: Int32, flag: Flag) -> any DispatchSourceSignal {
     signal(number, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
     source.setEventHandler { flag.value.store(number, ordering: .relaxed) }
@@ -34,13 +37,13 @@ final class SignalWatch {
   }
 
   /// The last signal received, or nil.
-  var received: Int32? {
+  public var received: Int32? {
     let value = flag.value.load(ordering: .relaxed)
     return value == 0 ? nil : value
   }
 
   /// Stops watching and restores each signal's default action.
-  func restore() {
+  public func restore() {
     for source in sources { source.cancel() }
     sources = []
     for number in signals { signal(number, SIG_DFL) }

@@ -99,7 +99,9 @@ public enum CatalogImporter {
   ///   - progressInterval: rows between progress calls (default 2,000); also called at the end
   ///     of reading, then in the `indexing` phase (from 0 to the rows to index) when any row
   ///     is new or changed.
-  ///   - progress: called with rows read (or indexed) and the total when known.
+  ///   - progress: called with rows read (or indexed) and the total when known; an error it
+  ///     throws stops the import, which is rolled back, and is rethrown (how `catalog import`
+  ///     stops on Ctrl-C).
   /// After the transaction commits, the write-ahead log is copied into the database and
   /// truncated to 0 bytes (`checkpointWAL`), so no WAL as large as the import stays behind.
   /// - Returns: counts of imported, updated, unchanged and skipped rows (with lines and reasons).
@@ -110,7 +112,7 @@ public enum CatalogImporter {
   ///   `SQLiteError` from the database. Nothing is committed when it throws.
   public static func run(
     file: URL, format: CatalogImportFormat, into catalog: LocalCatalog, progressInterval: Int = 2_000,
-    progress: (CatalogImportProgress) -> Void = { _ in }
+    progress: (CatalogImportProgress) throws -> Void = { _ in }
   ) throws -> CatalogImportSummary {
     try run(
       file: file, format: format, into: catalog, progressInterval: progressInterval,
@@ -120,7 +122,7 @@ public enum CatalogImporter {
   /// `run` with the size above which an import counts as large (tests use 0).
   static func run(
     file: URL, format: CatalogImportFormat, into catalog: LocalCatalog, progressInterval: Int = 2_000,
-    largeImportRows: Int, progress: (CatalogImportProgress) -> Void = { _ in }
+    largeImportRows: Int, progress: (CatalogImportProgress) throws -> Void = { _ in }
   ) throws -> CatalogImportSummary {
     let total = try? totalRows(file: file, format: format)
     let source = try makeSource(file: file, format: format)
@@ -149,11 +151,11 @@ public enum CatalogImporter {
     from source: any CatalogRecordSource, of file: URL, into catalog: LocalCatalog,
     summary: inout CatalogImportSummary,
     total: Int?, progressInterval: Int, rollbackJournal: Bool,
-    progress: @escaping (CatalogImportProgress) -> Void
+    progress: @escaping (CatalogImportProgress) throws -> Void
   ) throws {
     var nextReport = progressInterval
-    let indexing = { (done: Int, rows: Int) in
-      progress(CatalogImportProgress(rowsDone: done, totalRows: rows, phase: .indexing))
+    let indexing = { (done: Int, rows: Int) throws in
+      try progress(CatalogImportProgress(rowsDone: done, totalRows: rows, phase: .indexing))
     }
     try catalog.write(indexProgress: indexing, indexProgressInterval: progressInterval) {
       // Into an empty catalog, the exact-title index is built once after the rows (a sort)
@@ -179,12 +181,12 @@ public enum CatalogImporter {
         }
         if rowsRead >= nextReport {
           nextReport = rowsRead + progressInterval
-          progress(CatalogImportProgress(rowsDone: rowsRead, totalRows: total))
+          try progress(CatalogImportProgress(rowsDone: rowsRead, totalRows: total))
         }
       }
       queue.finish()
       if rollbackJournal { try catalog.database.execute(CatalogSchema.titleKeyIndexSQL) }
-      progress(CatalogImportProgress(rowsDone: source.rowsRead, totalRows: total ?? source.rowsRead))
+      try progress(CatalogImportProgress(rowsDone: source.rowsRead, totalRows: total ?? source.rowsRead))
     }
   }
 
