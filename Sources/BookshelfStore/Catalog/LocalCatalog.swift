@@ -16,11 +16,12 @@ import Foundation
 ///   a band, popularity (`ratingsCount`, most first), then `bm25`, then rowid (import order).
 ///   Bands keep popularity from lifting weak matches while letting it order close ones
 ///   (`rowling` → Harry Potter before The Casual Vacancy, whose shorter record scores higher);
-///   order (latest): newest `publishedDate` first (unknown last), then as relevance;
+///   order (latest): newest `publishedDate` first (unknown last), then as relevance (for a
+///   broad query: within its window, then within the rest);
 /// - a broad query (more than `candidateWindow` = 200 matches) ranks only its 200 most
 ///   popular matches plus exact-title rows, without `bm25` (see `pageSQL`), so a keystroke
-///   stays in the low milliseconds on a million books; pages past the window use the full
-///   ranking. `totalCount` is exact (the broadest one-word queries are counted when the
+///   stays in the low milliseconds on a million books; the pages after the window list every
+///   other match in full ranking, so paging shows each match exactly once. `totalCount` is exact (the broadest one-word queries are counted when the
 ///   catalog changes, see `CatalogCountCache`), or a lower bound when `countLimit` is set;
 /// - `bm25` is `CatalogRanking`'s copy of FTS5's, with phrase document counts cached.
 ///
@@ -142,22 +143,40 @@ public final class LocalCatalog {
     guard offset < total else {
       return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
     }
-    let windowed = total > Self.candidateWindow && offset + size <= Self.candidateWindow
-    let sql = Self.pageSQL(
-      sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title)
-    var arguments: [any SQLiteBindable] = [match, CatalogTokenizer.titleKey(query.text), size, offset]
-    if !windowed {
+    let exactTitles = query.field == .any || query.field == .title
+    let titleKey = CatalogTokenizer.titleKey(query.text)
+    var books: [Book] = []
+    func read(_ sql: String, _ arguments: [any SQLiteBindable]) throws {
+      try database.cachedStatement(sql).forEachRow(arguments) { books.append(CatalogRow.book(from: $0)) }
+    }
+    /// The `bookshelf_bm25` IDF counts, one per phrase (parameter 5 of the ranked forms).
+    func hits() throws -> SQLiteValue {
       let phrases = Self.phraseExpressions(for: query)
       var hits: [Double] = []
       for phrase in phrases {
         hits.append(phrases.count == 1 && exact ? Double(total) : try phraseHits(phrase))
       }
-      arguments.append(SQLiteValue.blob(hits.withUnsafeBytes { Data($0) }))
+      return .blob(hits.withUnsafeBytes { Data($0) })
     }
-    var books: [Book] = []
-    let statement = try database.cachedStatement(sql)
-    try statement.forEachRow(arguments) {
-      books.append(CatalogRow.book(from: $0))
+    if total <= Self.candidateWindow {
+      try read(Self.pageSQL(sort: query.sort), [match, titleKey, size, offset, try hits()])
+    } else {
+      // A broad query lists its window (the most popular matches and the exact titles, see
+      // `pageSQL`) first, then every other match in full ranking, so that paging through it
+      // shows each match exactly once whatever the page size.
+      let window =
+        try database.cachedStatement(Self.windowCountSQL(exactTitles: exactTitles))
+        .rows([match, titleKey]).first?.int(0) ?? 0
+      if offset < window {
+        try read(
+          Self.pageSQL(sort: query.sort, windowed: true, exactTitles: exactTitles),
+          [match, titleKey, min(size, window - offset), offset])
+      }
+      if offset + size > window {
+        try read(
+          Self.pageSQL(sort: query.sort, excludingWindow: true, exactTitles: exactTitles),
+          [match, titleKey, offset + size - max(offset, window), max(0, offset - window), try hits()])
+      }
     }
     let capped = countLimit.map { total >= $0 } ?? false
     return BookPage(
@@ -254,25 +273,17 @@ public final class LocalCatalog {
   /// are ignored), then popularity, then rowid. `bm25` is not computed there: FTS5's `bm25`
   /// counts every match of each phrase for its IDF (~40 ns per match), which alone would
   /// cost ~10 ms for a word in 250,000 of a million books.
+  ///
+  /// `excludingWindow` form (a broad query, past its window): the normal form without the
+  /// window's rows, so the window and then the rest list every match once.
   static func pageSQL(
-    sort: SearchSort, windowed: Bool = false, exactTitles: Bool = true,
+    sort: SearchSort, windowed: Bool = false, excludingWindow: Bool = false, exactTitles: Bool = true,
     scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)"
   ) -> String {
     let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
     if windowed {
-      // Exact-title rows come from the title index, not from FTS5: a MATCH restricted to a
-      // list of rowids re-seeks the whole doclist once per rowid.
-      let exact =
-        exactTitles
-        ? """
-        UNION SELECT * FROM (
-          SELECT d.doc AS id FROM books t JOIN catalog_docs d ON d.book_id = t.id
-          WHERE t.title_key = ?2 LIMIT \(candidateWindow))
-        """ : ""
       return """
-        WITH m AS (
-          SELECT * FROM (SELECT rowid AS id FROM books_fts WHERE books_fts MATCH ?1 LIMIT \(candidateWindow))
-          \(exact))
+        WITH m AS (\(windowRows(exactTitles: exactTitles)))
         SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
         ORDER BY \(newest)(b.title_key = ?2) DESC, instr(b.title_key, ?2) > 0 DESC,
           coalesce(b.ratings_count, 0) DESC, b.id
@@ -282,14 +293,40 @@ public final class LocalCatalog {
     // Relevance bands: a row's bm25 relative to the best match, in quarters (1.0–0.75 is the
     // top band). Within a band, popularity decides; then bm25; then import order.
     let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
+    let window = excludingWindow ? "w AS (\(windowRows(exactTitles: exactTitles))), " : ""
+    let rest = excludingWindow ? "WHERE m.id NOT IN (SELECT id FROM w)" : ""
     return """
-      WITH m AS (
+      WITH \(window)m AS (
         SELECT rowid AS id, \(scorer) AS score FROM books_fts
         WHERE books_fts MATCH ?1)
       SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+      \(rest)
       ORDER BY \(newest)(b.title_key = ?2) DESC, \(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id
       LIMIT ?3 OFFSET ?4
       """
+  }
+
+  /// The FTS5 rowids of a broad query's window: its first `candidateWindow` matches in rowid
+  /// (popularity) order, and with `exactTitles` up to `candidateWindow` exact-title rows, which
+  /// come from the title index, not from FTS5 (a MATCH restricted to a list of rowids re-seeks
+  /// the whole doclist once per rowid). Parameters 1 `MATCH` expression, 2 title key.
+  static func windowRows(exactTitles: Bool) -> String {
+    let exact =
+      exactTitles
+      ? """
+      UNION SELECT * FROM (
+        SELECT d.doc AS id FROM books t JOIN catalog_docs d ON d.book_id = t.id
+        WHERE t.title_key = ?2 LIMIT \(candidateWindow))
+      """ : ""
+    return """
+      SELECT * FROM (SELECT rowid AS id FROM books_fts WHERE books_fts MATCH ?1 LIMIT \(candidateWindow))
+      \(exact)
+      """
+  }
+
+  /// How many rows a broad query's window holds (parameters as `windowRows`).
+  static func windowCountSQL(exactTitles: Bool) -> String {
+    "SELECT count(*) FROM (\(windowRows(exactTitles: exactTitles)))"
   }
 
   /// The two SQL statements `search` runs for a text query (count, then the page), with the

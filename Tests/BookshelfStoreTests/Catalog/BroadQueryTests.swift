@@ -117,4 +117,42 @@ import Testing
     let writer = try LocalCatalog(path: path)
     #expect(writer.hasKeptCounts)
   }
+
+  /// 250 popular books that mention `common` only in their description (they fill the
+  /// 200-row window) and 250 unpopular ones titled `Common n` (they rank first in full).
+  func mixedCatalog() throws -> (LocalCatalog, TemporaryDirectory) {
+    let directory = try TemporaryDirectory()
+    let catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
+    try catalog.write {
+      for n in 0..<250 {
+        let popular = Book(
+          id: "local:t:p\(n)", title: "Volume \(n)", description: "A long story of common people and places.",
+          ratingsCount: 10_000 + n, source: "local")
+        try catalog.upsert(CatalogRecord(book: popular, sourceName: "t", sourceKey: "p\(n)"))
+        let titled = Book(id: "local:t:c\(n)", title: "Common \(n)", ratingsCount: n, source: "local")
+        try catalog.upsert(CatalogRecord(book: titled, sourceName: "t", sourceKey: "c\(n)"))
+      }
+    }
+    return (catalog, directory)
+  }
+
+  @Test(arguments: [1, 7, 10, 100])
+  func pagingThroughABroadQueryShowsEveryMatchOnce(size: Int) throws {
+    let (catalog, _) = try mixedCatalog()
+    var ids: [String] = []
+    var page = 1
+    while true {
+      let result = try catalog.search(BookQuery(text: "common", page: page, pageSize: size))
+      #expect(result.totalCount == 500)
+      ids += result.books.map(\.id)
+      if result.isEnd { break }
+      page += 1
+    }
+    #expect(ids.count == 500)
+    #expect(Set(ids).count == 500)
+    // The window (the 200 most popular matches) comes first, then the rest in full ranking,
+    // where a title match outranks a description match.
+    #expect(ids.prefix(200).allSatisfy { $0.hasPrefix("local:t:p") })
+    #expect(ids[200...].prefix(250).allSatisfy { $0.hasPrefix("local:t:c") })
+  }
 }
