@@ -10,8 +10,11 @@ import Foundation
 /// - Reading status: the file's.
 /// - Rating: the file's when it has one (a Goodreads `My Rating` of 0 is none), else kept.
 /// - Tags: the saved tags, then the file's new ones (compared ignoring case).
-/// - Note: the file's when non-empty, else kept.
-/// - `addedAt`: kept. `startedAt` / `finishedAt`: the file's when present, else kept.
+/// - Note: the file's when non-empty and not the saved one up to surrounding whitespace (which
+///   CSV round trips may trim), else kept.
+/// - `addedAt`: kept. `startedAt` / `finishedAt`: the file's when present, else kept; a file
+///   date of day precision (midnight UTC, as Goodreads' `yyyy/MM/dd` reads) on the saved one's
+///   UTC day is the same date, so the saved time of day is kept.
 /// - `updatedAt`: the file's (JSON restores keep it; other imports stamp the clock).
 enum ImportMerge {
   /// `imported` applied over `existing` by the rules above. Both are normalised entries of the
@@ -20,11 +23,25 @@ enum ImportMerge {
     var book = imported.book.fillingGaps(from: existing.book)
     book.id = existing.book.id
     book.source = existing.book.source
-    let note = imported.note.flatMap { ShelfText.trimmed($0).isEmpty ? nil : $0 }
+    let note = imported.note.flatMap { text -> String? in
+      let trimmed = ShelfText.trimmed(text)
+      return trimmed.isEmpty || trimmed == existing.note.map(ShelfText.trimmed) ? nil : text
+    }
     return ShelfEntry(
       book: book, status: imported.status, rating: imported.rating ?? existing.rating,
       tags: ShelfText.tags(existing.tags + imported.tags), note: note ?? existing.note,
-      addedAt: existing.addedAt, startedAt: imported.startedAt ?? existing.startedAt,
-      finishedAt: imported.finishedAt ?? existing.finishedAt, updatedAt: imported.updatedAt)
+      addedAt: existing.addedAt, startedAt: date(imported.startedAt, over: existing.startedAt),
+      finishedAt: date(imported.finishedAt, over: existing.finishedAt), updatedAt: imported.updatedAt)
+  }
+
+  /// The file's date, unless it is the saved one at day precision (see the rules above).
+  static func date(_ imported: Date?, over existing: Date?) -> Date? {
+    guard let imported else { return existing }
+    guard let existing else { return imported }
+    let seconds = imported.timeIntervalSince1970
+    let isMidnight = seconds.truncatingRemainder(dividingBy: 86_400) == 0
+    let sameDay =
+      (seconds / 86_400).rounded(.down) == (existing.timeIntervalSince1970 / 86_400).rounded(.down)
+    return isMidnight && sameDay ? existing : imported
   }
 }

@@ -115,6 +115,42 @@ struct ExchangeTests {
     #expect(try await target.importEntries(from: path) == ImportReport(unchanged: 3))
   }
 
+  @Test("Goodreads export imported back into the same shelf changes nothing, times of day kept")
+  func goodreadsRoundTripIntoTheSameShelf() async throws {
+    let store = try openStore("a.sqlite")
+    try await fillStore(store)
+    // finishedAt at 06:48:47.477 UTC; Goodreads keeps only the day (2023/11/16).
+    let precise = Date(timeIntervalSince1970: 1_700_117_327.477)
+    var entry = try #require(try await store.entry(forKey: "9788996991342"))
+    entry.finishedAt = precise
+    entry.startedAt = Date(timeIntervalSince1970: 1_700_043_000)
+    try await store.save(entry)
+    let path = dir.path("goodreads.csv")
+    try await store.exportEntries(format: .goodreads, toFile: path)
+    let before = try #require(try await store.entry(forKey: "9788996991342"))
+    let report = try await store.importEntries(from: path)
+    #expect(report == ImportReport(unchanged: 3))
+    let after = try #require(try await store.entry(forKey: "9788996991342"))
+    #expect(after.book == before.book)
+    #expect(after.note == before.note)
+    #expect(after.tags == before.tags)
+    #expect(after.rating == before.rating && after.status == before.status)
+    #expect(after.finishedAt == precise)
+    #expect(after.startedAt == Date(timeIntervalSince1970: 1_700_043_000))
+  }
+
+  @Test("a day-precision date replaces a saved one only when it is another day")
+  func dayPrecisionDates() {
+    let saved = Date(timeIntervalSince1970: 1_700_117_327.477)  // 2023-11-16 06:48:47Z
+    #expect(ImportMerge.date(Date(timeIntervalSince1970: 1_700_092_800), over: saved) == saved)
+    let nextDay = Date(timeIntervalSince1970: 1_700_179_200)  // 2023-11-17 00:00Z
+    #expect(ImportMerge.date(nextDay, over: saved) == nextDay)
+    let otherTime = Date(timeIntervalSince1970: 1_700_100_000)  // same day, a real time
+    #expect(ImportMerge.date(otherTime, over: saved) == otherTime)
+    #expect(ImportMerge.date(nil, over: saved) == saved)
+    #expect(ImportMerge.date(nextDay, over: nil) == nextDay)
+  }
+
   @Test("export replaces the target in one step and leaves no temporary file")
   func atomicExport() async throws {
     let store = try openStore("a.sqlite")
