@@ -164,9 +164,13 @@ public final class LocalCatalog {
       // A broad query lists its window (the most popular matches and the exact titles, see
       // `pageSQL`) first, then every other match in full ranking, so that paging through it
       // shows each match exactly once whatever the page size.
+      // The window holds at least `candidateWindow` rows (there are more matches than that);
+      // its exact size (exact titles beyond them) matters only to a page reaching past it.
       let window =
-        try database.cachedStatement(Self.windowCountSQL(exactTitles: exactTitles))
-        .rows([match, titleKey]).first?.int(0) ?? 0
+        offset + size <= Self.candidateWindow
+        ? Self.candidateWindow
+        : try database.cachedStatement(Self.windowCountSQL(exactTitles: exactTitles))
+          .rows([match, titleKey]).first?.int(0) ?? 0
       if offset < window {
         try read(
           Self.pageSQL(sort: query.sort, windowed: true, exactTitles: exactTitles),
