@@ -60,6 +60,22 @@ struct LocalizationTests {
     #expect(BookshelfError.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY").exitStatus == 3)
     #expect(BookshelfError.providerDiscontinued(.naver, variable: "BOOKSHELF_NAVER_URL").exitStatus == 3)
     #expect(BookshelfError.serverError(.google, status: 503).exitStatus == 1)
+    #expect(BookshelfError.interrupted(signal: 2).exitStatus == 130)
+    #expect(BookshelfError.interrupted(signal: 15).exitStatus == 143)
+  }
+
+  @Test("a rejection without a reason of its own names the status once")
+  func rejectionWithoutDetail() {
+    #expect(
+      BookshelfError.requestRejected(.aladin, status: 404, detail: "HTTP 404").message(in: .english)
+        == "Aladin rejected the request (HTTP 404).")
+    #expect(
+      BookshelfError.requestRejected(.aladin, status: 400, detail: "errorCode 3: 잘못된 요청").message(
+        in: .english)
+        == "Aladin rejected the request (HTTP 400): errorCode 3: 잘못된 요청.")
+    #expect(
+      BookshelfError.requestRejected(.kakao, status: 404, detail: "HTTP 404").message(in: .korean)
+        == "카카오이(가) 요청을 거부했습니다 (HTTP 404).")
   }
 }
 

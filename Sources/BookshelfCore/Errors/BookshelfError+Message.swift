@@ -66,9 +66,13 @@ extension BookshelfError {
     case .serverError(let provider, let status):
       LocalizedMessage(.serverError, ["provider": provider.displayName(in: language), "status": "\(status)"])
     case .requestRejected(let provider, let status, let detail):
-      LocalizedMessage(
-        .requestRejected,
-        ["provider": provider.displayName(in: language), "status": "\(status)", "detail": detail])
+      // Without a reason of its own, the detail is the status again (`HTTP 404`): say it once.
+      detail == "HTTP \(status)"
+        ? LocalizedMessage(
+          .requestRejectedNoDetail, ["provider": provider.displayName(in: language), "status": "\(status)"])
+        : LocalizedMessage(
+          .requestRejected,
+          ["provider": provider.displayName(in: language), "status": "\(status)", "detail": detail])
     case .badResponse(let provider, let detail):
       LocalizedMessage(.badResponse, ["provider": provider.displayName(in: language), "detail": detail])
     case .timeout(let provider, 1):

@@ -77,4 +77,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case reasonTextAfterJSONArray, reasonTextAfterJSONObject, reasonJSONObjectNotClosed
   // An import stopped by Ctrl-C or SIGTERM (rolled back)
   case interruptedNothingChanged
+  // A provider's rejection without a reason of its own
+  case requestRejectedNoDetail
 }

@@ -258,6 +258,7 @@ public enum MessageTable {
     case .reasonTextAfterJSONObject: "unexpected text after the JSON object (line {line})"
     case .reasonJSONObjectNotClosed: "the JSON object is not closed"
     case .interruptedNothingChanged: "Interrupted: nothing was changed."
+    case .requestRejectedNoDetail: "{provider} rejected the request (HTTP {status})."
     }
   }
 
@@ -506,6 +507,7 @@ public enum MessageTable {
     case .reasonTextAfterJSONObject: "JSON 객체 뒤에 예상하지 못한 글자가 있습니다({line}번째 줄)"
     case .reasonJSONObjectNotClosed: "JSON 객체가 닫히지 않았습니다"
     case .interruptedNothingChanged: "중단했습니다. 아무것도 바뀌지 않았습니다."
+    case .requestRejectedNoDetail: "{provider}이(가) 요청을 거부했습니다 (HTTP {status})."
     }
   }
 }
