@@ -38,6 +38,9 @@ struct ShelfListTextTests {
       ShelfListText(style: Style(enabled: false), width: width).lines(for: [entry])[1]
     }
     #expect(details(80) == "   reading · ★★★★☆ · #심리학 #자기계발 #favourites · 9788996991342")
+    let korean = ShelfListText(style: Style(enabled: false), width: 80, language: .korean).lines(for: [entry]
+    )[1]
+    #expect(korean == "   읽는 중 · ★★★★☆ · #심리학 #자기계발 #favourites · 9788996991342")
     #expect(details(50) == "   reading · ★★★★☆ · #심리학 … · 9788996991342")
     #expect(details(44) == "   reading · ★★★★☆ · #심리… · 9788996991342")
     #expect(details(40) == "   reading · ★★★★☆ · 9788996991342")

@@ -64,7 +64,11 @@ enum SaveCommand {
       }
     context.print(
       LocalizedMessage(
-        key, ["title": book.title, "key": ShelfEntry.key(for: book), "status": entry.status.rawValue]
+        key,
+        [
+          "title": book.title, "key": ShelfEntry.key(for: book),
+          "status": ShelfListText.statusLabel(entry.status, in: language),
+        ]
       ).text(in: language))
   }
 

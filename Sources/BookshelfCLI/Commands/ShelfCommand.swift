@@ -35,8 +35,9 @@ enum ShelfCommand {
       context.print(MessageTable.template(for: key, in: language))
       return
     }
-    for line in ShelfListText(style: context.style, width: context.process.terminalWidth).lines(for: entries)
-    { context.print(line) }
+    for line in ShelfListText(
+      style: context.style, width: context.process.terminalWidth, language: context.language
+    ).lines(for: entries) { context.print(line) }
     let count = Formatting.count(entries.count)
     let footer =
       filter == ShelfFilter()

@@ -16,6 +16,8 @@ struct ShelfListText {
   let style: Style
   /// Terminal columns.
   var width = 80
+  /// The language of the status word (English keeps the word `--status` takes).
+  var language: Language = .english
 
   /// The narrowest a shortened tag list may be (`#ab…`); narrower, the tags are left out.
   static let minimumTagWidth = 4
@@ -35,33 +37,47 @@ struct ShelfListText {
       let styled = cut.hasPrefix(title) ? style.bold(title) + cut.dropFirst(title.count) : style.bold(cut)
       lines.append(prefix + styled)
       let indent = String(repeating: " ", count: prefix.count)
-      lines.append(indent + style.dim(Self.details(entry, width: width - indent.count)))
+      lines.append(indent + style.dim(Self.details(entry, width: width - indent.count, language: language)))
     }
     return lines
   }
 
   /// `status · rating · #tags · id` in at most `width` columns, keeping the id whole.
-  static func details(_ entry: ShelfEntry, width: Int) -> String {
+  static func details(_ entry: ShelfEntry, width: Int, language: Language = .english) -> String {
     let separator = " · "
+    let statusWord = statusLabel(entry.status, in: language)
     let rating = entry.rating.map {
       String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0)
     }
     let full =
-      ([entry.status.rawValue] + [rating].compactMap { $0 } + [tagText(entry.tags)].compactMap { $0 }
+      ([statusWord] + [rating].compactMap { $0 } + [tagText(entry.tags)].compactMap { $0 }
       + [entry.id]).filter { !$0.isEmpty }.joined(separator: separator)
     if DisplayWidth.of(full) <= width { return full }
 
     let idWidth = DisplayWidth.of(entry.id)
-    let withRating = [entry.status.rawValue] + [rating].compactMap { $0 }
+    let withRating = [statusWord] + [rating].compactMap { $0 }
     let head = withRating.joined(separator: separator) + separator
     let room = width - DisplayWidth.of(head) - DisplayWidth.of(separator) - idWidth
     if let tags = shortenedTags(entry.tags, to: room) {
       return head + tags + separator + entry.id
     }
     if DisplayWidth.of(head) + idWidth <= width { return head + entry.id }
-    let status = entry.status.rawValue + separator
+    let status = statusWord + separator
     if DisplayWidth.of(status) + idWidth <= width { return status + entry.id }
     return entry.id
+  }
+
+  /// The reading status as shown: in English the word `--status` takes (`want`, `reading`,
+  /// `read`), in Korean the terminal app's label (`읽고 싶은 책`, `읽는 중`, `다 읽은 책`).
+  static func statusLabel(_ status: ReadingStatus, in language: Language) -> String {
+    guard language != .english else { return status.rawValue }
+    let key: MessageKey =
+      switch status {
+      case .want: .browseStatusWant
+      case .reading: .browseStatusReading
+      case .read: .browseStatusRead
+      }
+    return MessageTable.template(for: key, in: language)
   }
 
   /// `#a #b`, or nil without tags.
