@@ -95,8 +95,7 @@ final class JSONArrayReader {
     let startLine = line
     var element: [UInt8] = []
     var depth = 0
-    var inString = false
-    var escaped = false
+    var strings = JSONStringTracker()
     var high: UInt8 = 0
     func done() throws -> Data {
       if high >= 0x80 {
@@ -112,22 +111,14 @@ final class JSONArrayReader {
       let byte = buffer[index]
       high |= byte
       if byte == 0x0A { line += 1 }
-      if inString {
+      let role = strings.feed(byte)
+      if role == .inside || role == .closing {
         index += 1
         element.append(byte)
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          if depth == 0 { return try done() }
-        }
+        if role == .closing, depth == 0 { return try done() }
         continue
       }
       switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -164,24 +155,13 @@ final class JSONArrayReader {
   /// Skips the members after the array up to the closing `}` of the top-level object.
   private func skipRestOfObject() throws {
     var depth = 1
-    var inString = false
-    var escaped = false
+    var strings = JSONStringTracker()
     while try fill() {
       let byte = buffer[index]
       index += 1
       if byte == 0x0A { line += 1 }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+      guard strings.feed(byte) == .outside else { continue }
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         depth -= 1
@@ -200,31 +180,26 @@ final class JSONArrayReader {
     let missing = invalid("a JSON object without a \"\(key)\" array")
     index += 1
     var depth = 1
-    var inString = false
-    var escaped = false
+    var strings = JSONStringTracker()
     var string: [UInt8] = []
     var lastString: [UInt8]?
     while try fill() {
       let byte = buffer[index]
       index += 1
       if byte == 0x0A { line += 1 }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          lastString = string
-          continue
-        }
+      switch strings.feed(byte) {
+      case .opening:
+        string = []
+        continue
+      case .inside:
         string.append(byte)
         continue
+      case .closing:
+        lastString = string
+        continue
+      case .outside: break
       }
       switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
-        string = []
       case UInt8(ascii: ":") where depth == 1 && lastString == wanted:
         try skipWhitespace()
         return
@@ -241,5 +216,44 @@ final class JSONArrayReader {
       }
     }
     throw missing
+  }
+}
+
+/// Where a byte of JSON text stands relative to strings, fed one byte at a time: the only
+/// state a scanner needs to tell structure (`{`, `]`, `,`, `:`) from string content, escapes
+/// included (`\"` does not close a string).
+struct JSONStringTracker {
+  /// What a byte was.
+  enum Role: Equatable {
+    /// Structure or whitespace between values.
+    case outside
+    /// The `"` that opens a string.
+    case opening
+    /// Inside a string (escapes included).
+    case inside
+    /// The `"` that closes a string.
+    case closing
+  }
+  private var inString = false
+  private var escaped = false
+
+  /// The role of `byte`, the next byte of the text.
+  mutating func feed(_ byte: UInt8) -> Role {
+    guard inString else {
+      if byte == UInt8(ascii: "\"") {
+        inString = true
+        return .opening
+      }
+      return .outside
+    }
+    if escaped {
+      escaped = false
+    } else if byte == UInt8(ascii: "\\") {
+      escaped = true
+    } else if byte == UInt8(ascii: "\"") {
+      inString = false
+      return .closing
+    }
+    return .inside
   }
 }
