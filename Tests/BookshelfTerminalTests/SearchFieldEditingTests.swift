@@ -111,4 +111,32 @@ struct SearchFieldEditingTests {
     #expect(app.controller.state.fieldFocused)
     #expect(app.search.query == "x채식")
   }
+
+  @Test("? lists the field keys in English and Korean, and every key still fits in 100 × 20")
+  func help() async {
+    let app = AppHarness()
+    await app.controller.start()
+    app.press(.character("?"))
+    let lines = app.lines(width: 100, height: 20)
+    #expect(
+      lines.contains {
+        $0.contains("│ ← → Home End Ctrl-A/E    search field: move the cursor · to the start, end")
+      })
+    #expect(
+      lines.contains {
+        $0.contains("│ Del  Ctrl-D  Ctrl-U      search field: delete at the cursor · all before it")
+      })
+    #expect(
+      lines.contains {
+        $0.contains("│ ↓ ↑  Enter               empty search field: pick a recent search · run it")
+      })
+    #expect(lines.contains { $0.contains("│ q  Ctrl-C                quit") })
+    let korean = AppHarness(language: .korean)
+    await korean.controller.start()
+    korean.press(.character("?"))
+    let koreanLines = korean.lines(width: 100, height: 20)
+    #expect(koreanLines.contains { $0.contains("│ ← → Home End Ctrl-A/E    검색창: 커서 이동 · 맨 앞, 맨 뒤로") })
+    #expect(koreanLines.contains { $0.contains("│ ↓ ↑  Enter               빈 검색창: 최근 검색 고르기 · 실행하기") })
+    #expect(koreanLines.contains { $0.contains("│ q  Ctrl-C                끝내기") })
+  }
 }

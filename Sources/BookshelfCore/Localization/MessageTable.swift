@@ -147,10 +147,8 @@ public enum MessageTable {
       Enter|search now (search field) · open the book (list)
       Esc|clear or cancel the search · back · close
       ↑ ↓ PgUp PgDn Home End|move through the list (the next page loads near the end)
-      ← →  Home End|search field: move the cursor · to the start, end
-      Ctrl-A  Ctrl-E|search field: to the start · to the end
-      Backspace  Del  Ctrl-D|search field: delete before · at the cursor
-      Ctrl-U|search field: delete all before the cursor
+      ← → Home End Ctrl-A/E|search field: move the cursor · to the start, end
+      Del  Ctrl-D  Ctrl-U|search field: delete at the cursor · all before it
       ↓ ↑  Enter|empty search field: pick a recent search · run it
       /|go to the search field
       s|save or unsave the selected book
@@ -403,10 +401,8 @@ public enum MessageTable {
       Enter|바로 검색 (검색창) · 책 열기 (목록)
       Esc|검색어 지우기, 검색 취소 · 뒤로 · 닫기
       ↑ ↓ PgUp PgDn Home End|목록 이동 (끝에 가까워지면 다음 페이지를 불러옴)
-      ← →  Home End|검색창: 커서 이동 · 맨 앞, 맨 뒤로
-      Ctrl-A  Ctrl-E|검색창: 맨 앞으로 · 맨 뒤로
-      Backspace  Del  Ctrl-D|검색창: 커서 앞 글자 · 커서 위치 글자 지우기
-      Ctrl-U|검색창: 커서 앞을 모두 지우기
+      ← → Home End Ctrl-A/E|검색창: 커서 이동 · 맨 앞, 맨 뒤로
+      Del  Ctrl-D  Ctrl-U|검색창: 커서 위치 글자 지우기 · 커서 앞을 모두 지우기
       ↓ ↑  Enter|빈 검색창: 최근 검색 고르기 · 실행하기
       /|검색창으로 이동
       s|선택한 책을 책장에 저장하거나 빼기
