@@ -46,4 +46,21 @@ struct RecentSearchesTests {
     #expect(h.vm.recentSearches == ["dune", "해리 포터"])
     #expect(fake.queries == ["dune"])
   }
+
+  @Test("recent searches are offered only while the field is empty and no books are shown")
+  func showsRecentSearches() async {
+    let fake = FakeBookSearching()
+    fake.script("dune", .success(SampleBooks.page(["d1"], isEnd: true)))
+    let h = SearchHarness(fake: fake, store: InMemoryShelfStore(recentSearches: ["dune"]))
+    #expect(!h.vm.showsRecentSearches)
+    await h.vm.loadRecentSearches()
+    #expect(h.vm.showsRecentSearches)
+    h.vm.queryChanged(" ")
+    #expect(!h.vm.showsRecentSearches)
+    h.vm.searchRecent("dune")
+    #expect(await h.responses(1))
+    #expect(h.vm.books.map(\.id) == ["d1"])
+    h.vm.queryChanged("")
+    #expect(h.vm.showsRecentSearches)
+  }
 }

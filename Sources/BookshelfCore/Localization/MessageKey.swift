@@ -79,4 +79,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case interruptedNothingChanged
   // A provider's rejection without a reason of its own
   case requestRejectedNoDetail
+  // The terminal app's recent searches under the empty search field
+  case browseRecentSearches
 }

@@ -147,6 +147,9 @@ public enum MessageTable {
       Enter|search now (search field) · open the book (list)
       Esc|clear or cancel the search · back · close
       ↑ ↓ PgUp PgDn Home End|move through the list (the next page loads near the end)
+      ← → Home End Ctrl-A/E|search field: move the cursor · to the start, end
+      Del  Ctrl-D  Ctrl-U|search field: delete at the cursor · all before it
+      ↓ ↑  Enter|empty search field: pick a recent search · run it
       /|go to the search field
       s|save or unsave the selected book
       w  p  f|reading status: want to read · reading · read
@@ -259,6 +262,7 @@ public enum MessageTable {
     case .reasonJSONObjectNotClosed: "the JSON object is not closed"
     case .interruptedNothingChanged: "Interrupted: nothing was changed."
     case .requestRejectedNoDetail: "{provider} rejected the request (HTTP {status})."
+    case .browseRecentSearches: "Recent searches"
     }
   }
 
@@ -397,6 +401,9 @@ public enum MessageTable {
       Enter|바로 검색 (검색창) · 책 열기 (목록)
       Esc|검색어 지우기, 검색 취소 · 뒤로 · 닫기
       ↑ ↓ PgUp PgDn Home End|목록 이동 (끝에 가까워지면 다음 페이지를 불러옴)
+      ← → Home End Ctrl-A/E|검색창: 커서 이동 · 맨 앞, 맨 뒤로
+      Del  Ctrl-D  Ctrl-U|검색창: 커서 위치 글자 지우기 · 커서 앞을 모두 지우기
+      ↓ ↑  Enter|빈 검색창: 최근 검색 고르기 · 실행하기
       /|검색창으로 이동
       s|선택한 책을 책장에 저장하거나 빼기
       w  p  f|읽기 상태: 읽고 싶은 책 · 읽는 중 · 다 읽은 책
@@ -508,6 +515,7 @@ public enum MessageTable {
     case .reasonJSONObjectNotClosed: "JSON 객체가 닫히지 않았습니다"
     case .interruptedNothingChanged: "중단했습니다. 아무것도 바뀌지 않았습니다."
     case .requestRejectedNoDetail: "{provider}이(가) 요청을 거부했습니다 (HTTP {status})."
+    case .browseRecentSearches: "최근 검색"
     }
   }
 }

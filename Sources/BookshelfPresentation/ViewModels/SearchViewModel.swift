@@ -48,6 +48,10 @@ public final class SearchViewModel {
   /// True when `retry()` would repeat a failed request.
   public var canRetry: Bool { phase == .failed && retryPage != nil }
 
+  /// True when the screen should offer `recentSearches` instead of results: the field is
+  /// empty (not even a space), no books are shown and at least one search was recorded.
+  public var showsRecentSearches: Bool { query.isEmpty && books.isEmpty && !recentSearches.isEmpty }
+
   // MARK: Configuration
 
   /// The language of `message`.

@@ -62,35 +62,6 @@ extension BrowseController {
     state.tab = tab
   }
 
-  private func handleField(_ key: Key) {
-    switch key {
-    case .character(let character):
-      search.queryChanged(search.query + String(character))
-    case .backspace:
-      var text = search.query
-      if !text.isEmpty { text.removeLast() }
-      search.queryChanged(text)
-    case .control("u"):
-      search.queryChanged("")
-    case .escape:
-      if search.phase == .loadingFirstPage || search.phase == .loadingNextPage {
-        search.cancel()
-      } else {
-        search.queryChanged("")
-      }
-    case .enter:
-      search.submit()
-      if !search.query.trimmingWhitespace().isEmpty {
-        state.fieldFocused = false
-        state.searchList = ListCursor()
-      }
-    case .down, .pageDown:
-      if !search.books.isEmpty { state.fieldFocused = false }
-    default:
-      break
-    }
-  }
-
   private func handleSearchList(_ key: Key) {
     let count = search.books.count
     if moveCursor(

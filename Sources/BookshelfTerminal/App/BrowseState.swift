@@ -25,6 +25,12 @@ public struct BrowseState {
   public var tab: BrowseTab = .search
   /// True while typing goes into the search field (Search tab).
   public var fieldFocused = true
+  /// The search field's cursor, in characters from the start of `SearchViewModel.query`
+  /// (clamped to the query when read).
+  public var fieldCursor = 0
+  /// The highlighted recent search (index into `SearchViewModel.recentSearches`) while the
+  /// empty field offers them, or nil while the cursor is in the field.
+  public var recentSelection: Int?
   /// The search results list position.
   public var searchList = ListCursor()
   /// The shelf list position.

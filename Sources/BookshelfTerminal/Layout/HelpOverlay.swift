@@ -1,7 +1,8 @@
 import BookshelfCore
 import BookshelfPresentation
 
-/// The `?` overlay: a framed box in the middle of the screen listing every key.
+/// The `?` overlay: a framed box in the middle of the screen listing every key (as many as
+/// fit: the box may take the whole height).
 struct HelpOverlay {
   let language: Language
 
@@ -20,7 +21,8 @@ struct HelpOverlay {
     let close = MessageTable.template(for: .browseHelpClose, in: language)
     let widest = entries.map { keyWidth + 3 + DisplayWidth.of($0.action) }.max() ?? 0
     let inner = min(buffer.width - 4, max(widest, DisplayWidth.of(close), DisplayWidth.of(title)))
-    let height = min(buffer.height - 2, entries.count + 4)
+    // The overlay may cover the tab bar and status line, so every key fits in 20 rows.
+    let height = min(buffer.height, entries.count + 4)
     guard inner > 10, height > 4 else { return }
     let left = (buffer.width - inner - 4) / 2
     let top = (buffer.height - height) / 2

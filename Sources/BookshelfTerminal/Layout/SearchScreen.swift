@@ -50,14 +50,30 @@ struct SearchScreen {
     let focused = renderer.state.fieldFocused && renderer.state.tab == .search
     var column = buffer.write(label, row: row, column: 0, style: .bold)
     let room = max(1, width - column - 2)
-    // Keep the end of a long query (where the cursor is) in view.
-    var shown = search.query
-    while DisplayWidth.of(shown) > room - 1, !shown.isEmpty { shown.removeFirst() }
+    let line = LineEditor(text: search.query, cursor: renderer.state.fieldCursor)
+    let (shown, cursorOffset) = Self.visibleText(of: line, room: room)
     buffer.write(String(repeating: " ", count: room), row: row, column: column, style: .underline)
-    column = buffer.write(shown, row: row, column: column, style: .underline)
+    buffer.write(shown, row: row, column: column, style: .underline)
     if focused, renderer.state.detail == nil, !renderer.state.showHelp, renderer.state.prompt == nil {
-      buffer.cursor = (row, column)
+      buffer.cursor = (row, column + cursorOffset)
     }
+  }
+
+  /// The part of `line` drawn in a field `room` columns wide, and the cursor's column in it.
+  /// All of a text that fits is shown; a longer one is cut so that the cursor stays in view,
+  /// with the text before it ending at the cursor and as much of the rest as fits after it.
+  static func visibleText(of line: LineEditor, room: Int) -> (text: String, cursor: Int) {
+    if DisplayWidth.of(line.text) <= room - 1 { return (line.text, line.widthBeforeCursor) }
+    var before = Substring(line.text.prefix(line.cursor))
+    while DisplayWidth.of(before) > room - 1, !before.isEmpty { before.removeFirst() }
+    var shown = String(before)
+    var width = DisplayWidth.of(before)
+    for character in line.text.dropFirst(line.cursor) {
+      width += DisplayWidth.of(character)
+      if width > room { break }
+      shown.append(character)
+    }
+    return (shown, DisplayWidth.of(before))
   }
 
   private func drawCountLine(row: Int, width: Int, into buffer: inout ScreenBuffer) {
@@ -97,7 +113,30 @@ struct SearchScreen {
     }
   }
 
+  /// How many recent searches fit in a list `listHeight` rows high (one row is the title).
+  static func recentRowCount(count: Int, listHeight: Int) -> Int {
+    min(count, max(0, listHeight - 1))
+  }
+
+  /// The recent searches under the empty field, newest first; the highlighted one is marked
+  /// `›` and reversed.
+  private func drawRecentSearches(in rect: Rect, into buffer: inout ScreenBuffer) {
+    let count = Self.recentRowCount(count: search.recentSearches.count, listHeight: rect.height)
+    guard count > 0 else { return }
+    buffer.write(renderer.text(.browseRecentSearches), row: rect.row, column: rect.column + 2, style: .bold)
+    for (offset, text) in search.recentSearches.prefix(count).enumerated() {
+      let selected = renderer.state.recentSelection == offset && renderer.state.fieldFocused
+      buffer.write(
+        (selected ? "› " : "  ") + DisplayWidth.truncate(text, to: rect.width - 6),
+        row: rect.row + 1 + offset, column: rect.column + 2, style: selected ? .reverse : [])
+    }
+  }
+
   private func drawEmptyState(in rect: Rect, into buffer: inout ScreenBuffer) {
+    if search.showsRecentSearches {
+      drawRecentSearches(in: rect, into: &buffer)
+      return
+    }
     let text: String?
     switch search.phase {
     case .empty: text = search.message
