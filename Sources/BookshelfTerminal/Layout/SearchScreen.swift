@@ -48,7 +48,7 @@ struct SearchScreen {
   private func drawField(row: Int, width: Int, into buffer: inout ScreenBuffer) {
     let label = " \(renderer.text(.browseSearchLabel)) › "
     let focused = renderer.state.fieldFocused && renderer.state.tab == .search
-    var column = buffer.write(label, row: row, column: 0, style: .bold)
+    let column = buffer.write(label, row: row, column: 0, style: .bold)
     let room = max(1, width - column - 2)
     let line = LineEditor(text: search.query, cursor: renderer.state.fieldCursor)
     let (shown, cursorOffset) = Self.visibleText(of: line, room: room)
