@@ -136,7 +136,7 @@ enum CatalogCommand {
     let message = LocalizedMessage(
       .usageUnknownFormat,
       [
-        "name": name.count > 40 ? String(name.prefix(39)) + "…" : name,
+        "name": BookshelfError.clip(name),
         "choices": CatalogImportFormat.allCases.map(\.rawValue).joined(separator: ", "),
       ]
     ).text(in: language)

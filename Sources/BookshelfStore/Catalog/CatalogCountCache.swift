@@ -37,10 +37,8 @@ extension LocalCatalog {
     }
     let insert = try database.prepare("INSERT INTO catalog_counts (key, matches) VALUES (?1, ?2)")
     for (term, documents) in terms { try insert.run(["t:" + term, documents]) }
-    let count = try database.prepare("SELECT count(*) FROM books_fts WHERE books_fts MATCH ?1")
     for (prefix, sum) in prefixSums where sum > heavyMatchCount {
-      var matches = 0
-      try count.forEachRow([CatalogTokenizer.quoted(prefix) + "*"]) { matches = $0.int(at: 0) ?? 0 }
+      let matches = try matchCount(CatalogTokenizer.quoted(prefix) + "*", cap: Int.max).count
       if matches > heavyMatchCount { try insert.run(["p:" + prefix, matches]) }
     }
   }
