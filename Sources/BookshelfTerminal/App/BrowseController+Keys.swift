@@ -60,6 +60,7 @@ extension BrowseController {
   private func switchTab(to tab: BrowseTab) {
     state.detail = nil
     state.tab = tab
+    refreshShelf()
   }
 
   private func handleSearchList(_ key: Key) {

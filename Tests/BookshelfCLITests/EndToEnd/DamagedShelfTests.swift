@@ -21,7 +21,9 @@ struct DamagedShelfTests {
 
   /// A shelf of `entries` books (long descriptions, so the table spans many pages), written
   /// and closed, then damaged. Returns the environment and the shelf's path.
-  static func damagedHome(_ damage: Damage) async throws -> (home: URL, environment: [String: String], path: String) {
+  static func damagedHome(_ damage: Damage) async throws -> (
+    home: URL, environment: [String: String], path: String
+  ) {
     let home = try BookshelfBinary.temporaryHome()
     let environment = BookshelfBinary.environment(home: home)
     let path = home.appendingPathComponent("data/shelf.sqlite").path
@@ -90,7 +92,8 @@ struct DamagedShelfTests {
       // `show <isbn>` asks the provider first: point it at a closed port so it falls back to
       // the shelf at once.
       let run = try BookshelfBinary.run(
-        arguments, environment: environment.merging(["BOOKSHELF_OPEN_LIBRARY_URL": "http://127.0.0.1:9"]) { $1 },
+        arguments,
+        environment: environment.merging(["BOOKSHELF_OPEN_LIBRARY_URL": "http://127.0.0.1:9"]) { $1 },
         stdin: stdin)
       #expect(run.status == 1, "\(arguments) \(damage): status \(run.status)")
       #expect(run.stderr.hasSuffix(expected), "\(arguments) \(damage): \(run.stderr)")
