@@ -150,6 +150,27 @@ struct ControllerTests {
     #expect(lines[2] == " 2 books")
   }
 
+  @Test("A tag another program adds while the tags prompt is open stays when the prompt is submitted")
+  func tagsPromptKeepsOutsideTag() async throws {
+    let store = InMemoryShelfStore(entries: [
+      ShelfEntry(
+        book: TerminalSamples.vegetarian, tags: ["소설"], addedAt: Date(timeIntervalSince1970: 1_770_000_000))
+    ])
+    let app = AppHarness(store: store)
+    await app.controller.start()
+    app.press(.tab, .enter)
+    await app.controller.settle()
+    app.press(.character("t"))
+    try await store.apply(ShelfEdit(addTags: ["theirs"]), toKey: "9788936433598", addingIfMissing: nil)
+    app.controller.tick()
+    await app.controller.settle()
+    app.type(", 한국")
+    app.press(.enter)
+    await app.controller.settle()
+    #expect(store.allEntries["9788936433598"]?.tags == ["소설", "theirs", "한국"])
+    #expect(app.lines(width: 40, height: 30).contains(" Tags        소설, theirs, 한국"))
+  }
+
   @Test("Moving near the end of the list asks for the next page")
   func paging() async throws {
     let fake = FakeBookSearching { query in

@@ -95,19 +95,20 @@ extension ShelfViewModel {
   }
 
   /// Makes the tags those listed (whitespace collapsed, empty ones dropped, duplicates
-  /// removed): written as the tags removed from and added to the ones shown, so a tag another
-  /// program added meanwhile stays.
-  public func setTags(_ tags: [String], forKey key: String) async {
+  /// removed): written as the tags removed from and added to `shown` (the tags the user saw
+  /// when starting to edit; default the ones shown now), so a tag another program added
+  /// meanwhile stays.
+  public func setTags(_ tags: [String], forKey key: String, shown: [String]? = nil) async {
     guard let entry = savedByKey[key] else {
       report(BookshelfError.notOnShelf(key))
       return
     }
+    let before = shown ?? entry.tags
     let wanted = Self.cleanTags(tags)
     await edit(
       key,
       ShelfEdit(
-        addTags: wanted.filter { !entry.tags.contains($0) },
-        removeTags: entry.tags.filter { !wanted.contains($0) }))
+        addTags: wanted.filter { !before.contains($0) }, removeTags: before.filter { !wanted.contains($0) }))
   }
 
   /// Adds one tag at the end unless it is empty or already there.
