@@ -63,6 +63,48 @@ struct ShelfProcessTests {
     #expect(try db.query("PRAGMA integrity_check").first?.string(0) == "ok")
   }
 
+  @Test("two processes adding 100 different tags each to one book at once: all 200 tags kept")
+  func concurrentTagLoops() throws {
+    let home = try BookshelfBinary.temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let environment = BookshelfBinary.environment(home: home)
+    let shelfPath = home.appendingPathComponent("data/shelf.sqlite").path
+    let isbn = Self.isbn13(424_242)
+    let book = #"{"id": "\#(isbn)", "title": "One Book", "isbn13": "\#(isbn)", "source": "kakao"}"#
+    let saved = try BookshelfBinary.run(
+      ["save", "--json", "-"], environment: environment, stdin: Data(book.utf8))
+    try #require(saved.status == 0)
+    let failures = Mutex<[String]>([])
+    let group = DispatchGroup()
+    for writer in 0..<2 {
+      group.enter()
+      let thread = Thread {
+        defer { group.leave() }
+        for n in 0..<100 {
+          do {
+            let run = try BookshelfBinary.run(
+              ["save", isbn, "--tag", "w\(writer)-\(n)"], environment: environment)
+            if run.status != 0 || !run.stderr.isEmpty {
+              failures.withLock { $0.append("tag \(writer)-\(n): status \(run.status): \(run.stderr)") }
+            }
+          } catch {
+            failures.withLock { $0.append("tag \(writer)-\(n): \(error)") }
+          }
+        }
+      }
+      thread.start()
+    }
+    group.wait()
+    let problems = failures.withLock { $0 }
+    #expect(problems.isEmpty, "\(problems.prefix(5))")
+    let db = try Database(path: shelfPath, flags: [.readOnly])
+    let tags = try db.query("SELECT tag FROM entry_tags WHERE entry_key = ?", isbn).compactMap {
+      $0.string(0)
+    }
+    #expect(tags.count == 200)
+    #expect(Set(tags) == Set((0..<2).flatMap { w in (0..<100).map { "w\(w)-\($0)" } }))
+  }
+
   @Test("SIGKILL in the middle of a large import: the shelf opens, is intact, and has all or nothing")
   func killedImport() async throws {
     let home = try BookshelfBinary.temporaryHome()

@@ -162,6 +162,72 @@ struct ShelfViewModelTests {
     #expect(store.allEntries.isEmpty)
   }
 
+  @Test("an edit changes only its field in the saved entry and shows what another program saved")
+  func editKeepsOtherChanges() async throws {
+    let store = InMemoryShelfStore()
+    let shelf = Self.makeShelf(store)
+    await shelf.load()
+    await shelf.save(Self.dune)
+    let key = "9780441013593"
+    // Another program adds a tag and a note; this view model has not seen them.
+    try await store.apply(
+      ShelfEdit(addTags: ["theirs"], note: .set("their note")), toKey: key, addingIfMissing: nil)
+    #expect(shelf.entry(forKey: key)?.tags == [])
+
+    await shelf.setRating(4, forKey: key)
+    await shelf.addTag("mine", forKey: key)
+    await shelf.setTags(["mine", "also"], forKey: key)  // as shown: ["theirs", "mine"] minus theirs
+    let stored = try #require(store.allEntries[key])
+    #expect(stored.rating == 4)
+    #expect(stored.note == "their note")
+    #expect(stored.tags == ["mine", "also"])
+    #expect(shelf.entry(forKey: key) == stored)
+  }
+
+  @Test("refreshIfChanged shows what changed in the store underneath: an edit, an addition, a removal")
+  func refreshShowsOutsideChanges() async throws {
+    let store = InMemoryShelfStore()
+    let shelf = Self.makeShelf(store)
+    await shelf.load()
+    await shelf.save(Self.dune)
+    await shelf.save(Self.hobbit)
+    await shelf.refreshIfChanged()
+    let shown = shelf.entries
+
+    await shelf.refreshIfChanged()  // nothing changed: the same entries
+    #expect(shelf.entries == shown)
+
+    let key = "9780441013593"
+    try await store.apply(
+      ShelfEdit(rating: .set(5), note: .set("from the CLI")), toKey: key, addingIfMissing: nil)
+    try await store.save(
+      ShelfEntry(book: Self.emma, tags: ["classic"], addedAt: Date(timeIntervalSince1970: 1_760_000_000)))
+    try await store.remove(key: "9780547928227")
+    #expect(shelf.entry(forKey: key)?.note == nil)
+    #expect(shelf.savedCount == 2)
+
+    await shelf.refreshIfChanged()
+    #expect(shelf.entry(forKey: key)?.note == "from the CLI")
+    #expect(shelf.entry(forKey: key)?.rating == 5)
+    #expect(shelf.entries.map(\.book.title) == ["Emma", "Dune"])
+    #expect(shelf.allTags == ["classic"])
+    #expect(!shelf.isSaved(Self.hobbit))
+  }
+
+  @Test(
+    "an edit made by another program to an entry removed meanwhile: notOnShelf, and it is no longer shown")
+  func editOfEntryRemovedElsewhere() async throws {
+    let store = InMemoryShelfStore()
+    let shelf = Self.makeShelf(store)
+    await shelf.load()
+    await shelf.save(Self.dune)
+    try await store.remove(key: "9780441013593")
+    await shelf.setRating(3, forKey: "9780441013593")
+    #expect(shelf.error == .notOnShelf("9780441013593"))
+    #expect(!shelf.isSaved(Self.dune))
+    #expect(store.allEntries.isEmpty)
+  }
+
   @Test("editing a book that is not saved reports notOnShelf")
   func notOnShelf() async {
     let shelf = Self.makeShelf()

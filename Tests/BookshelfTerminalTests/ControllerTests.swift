@@ -2,6 +2,7 @@ import BookshelfCore
 import BookshelfPresentation
 import BookshelfTerminal
 import BookshelfTestSupport
+import Foundation
 import Testing
 
 @MainActor
@@ -109,6 +110,65 @@ struct ControllerTests {
     app.press(.escape)
     #expect(app.controller.state.detail == nil)
     #expect(app.lines(width: 40, height: 30)[4].hasPrefix("✓ 채식주의자"))
+  }
+
+  @Test("A tick shows what another program changed on the shelf: the list and the open detail")
+  func tickShowsOutsideChanges() async throws {
+    let store = InMemoryShelfStore(entries: [
+      ShelfEntry(book: TerminalSamples.vegetarian, addedAt: Date(timeIntervalSince1970: 1_770_000_000))
+    ])
+    let app = AppHarness(store: store)
+    await app.controller.start()
+    app.press(.tab)
+    #expect(app.lines(width: 70, height: 12)[2] == " 1 book")
+    app.press(.enter)
+    await app.controller.settle()
+    #expect(!app.lines(width: 40, height: 30).contains { $0.contains("Note") })
+
+    // `bookshelf save` in another terminal: a note and a tag, and another book.
+    try await store.apply(
+      ShelfEdit(addTags: ["소설"], note: .set("다시 읽기")), toKey: "9788936433598", addingIfMissing: nil)
+    try await store.save(
+      ShelfEntry(book: TerminalSamples.swift, addedAt: Date(timeIntervalSince1970: 1_775_000_000)))
+    app.controller.tick()
+    await app.controller.settle()
+    var lines = app.lines(width: 40, height: 30)
+    #expect(lines.contains(" Tags        소설"))
+    #expect(lines.contains(" Note        다시 읽기"))
+
+    // Rating it here keeps the note and the tag.
+    app.press(.character("r"), .character("5"))
+    await app.controller.settle()
+    let entry = try #require(store.allEntries["9788936433598"])
+    #expect(entry.rating == 5)
+    #expect(entry.note == "다시 읽기")
+    #expect(entry.tags == ["소설"])
+
+    app.press(.escape)
+    lines = app.lines(width: 70, height: 12)
+    #expect(lines[0].hasPrefix("  1 Search   2 Shelf (2)"))
+    #expect(lines[2] == " 2 books")
+  }
+
+  @Test("A tag another program adds while the tags prompt is open stays when the prompt is submitted")
+  func tagsPromptKeepsOutsideTag() async throws {
+    let store = InMemoryShelfStore(entries: [
+      ShelfEntry(
+        book: TerminalSamples.vegetarian, tags: ["소설"], addedAt: Date(timeIntervalSince1970: 1_770_000_000))
+    ])
+    let app = AppHarness(store: store)
+    await app.controller.start()
+    app.press(.tab, .enter)
+    await app.controller.settle()
+    app.press(.character("t"))
+    try await store.apply(ShelfEdit(addTags: ["theirs"]), toKey: "9788936433598", addingIfMissing: nil)
+    app.controller.tick()
+    await app.controller.settle()
+    app.type(", 한국")
+    app.press(.enter)
+    await app.controller.settle()
+    #expect(store.allEntries["9788936433598"]?.tags == ["소설", "theirs", "한국"])
+    #expect(app.lines(width: 40, height: 30).contains(" Tags        소설, theirs, 한국"))
   }
 
   @Test("Moving near the end of the list asks for the next page")

@@ -7,7 +7,9 @@ import Foundation
 /// and `bookshelf save --json -` (a `Book` object on standard input).
 ///
 /// A book already on the shelf is changed without the network; a new ISBN is looked up through
-/// the provider. Options are validated before anything is looked up or written.
+/// the provider. Options are validated before anything is looked up or written. On a saved
+/// book the options are one `ShelfEdit` (`--tag` adds, `--note` replaces the note), so a
+/// change made meanwhile by another program (`browse`, another `save`) is kept.
 enum SaveCommand {
   static let spec = CommandSpec(
     name: "save",
@@ -27,7 +29,11 @@ enum SaveCommand {
     }
     let shelf = try context.environment.openShelf()
 
-    var existing: ShelfEntry?
+    // Only what the options name changes in a saved entry, applied by the store to the entry
+    // as saved at that moment (another program's tags and note stay).
+    var edit = ShelfEdit(
+      status: status, rating: rating.map { .set($0) }, addTags: arguments.all("--tag"),
+      note: arguments.value("--note").map { .set($0) })
     let book: Book
     if arguments.has("--json") {
       guard target == "-" else {
@@ -35,27 +41,16 @@ enum SaveCommand {
           .usageExtraArgument, ["command": "save --json", "argument": target], spec, language)
       }
       book = try decodeBook(context.process.readStandardInput())
-      existing = try await shelf.entry(forKey: ShelfEntry.key(for: book))
+      edit.book = book
     } else if let saved = try await shelf.entry(forKey: target) {
-      existing = saved
       book = saved.book
     } else {
       book = try await lookUp(target, arguments: arguments, context: context)
     }
-
-    let now = Date()
-    var entry = existing ?? ShelfEntry(book: book, addedAt: now)
-    entry.book = book
-    if let status {
-      entry.status = status
-      if status == .reading, entry.startedAt == nil { entry.startedAt = now }
-      if status == .read, entry.finishedAt == nil { entry.finishedAt = now }
-    }
-    entry.tags += arguments.all("--tag")
-    if let rating { entry.rating = rating }
-    if let note = arguments.value("--note") { entry.note = note }
-
-    let outcome = try await shelf.save(entry)
+    let result = try await shelf.apply(
+      edit, toKey: ShelfEntry.key(for: book), addingIfMissing: ShelfEntry(book: book, addedAt: Date()))
+    let entry = result.entry
+    let outcome = result.outcome
     let key: MessageKey =
       switch outcome {
       case .added: .shelfAdded
@@ -66,7 +61,7 @@ enum SaveCommand {
       LocalizedMessage(
         key,
         [
-          "title": book.title, "key": ShelfEntry.key(for: book),
+          "title": entry.book.title, "key": entry.id,
           "status": ShelfListText.statusLabel(entry.status, in: language),
         ]
       ).text(in: language))

@@ -11,6 +11,29 @@ public protocol ShelfStoring: Sendable {
   @discardableResult
   func save(_ entry: ShelfEntry) async throws -> SaveOutcome
 
+  /// Changes only what `edit` names in the entry under `key`, reading the saved entry and
+  /// writing the result in one write transaction, so that what other programs changed
+  /// meanwhile in other fields (another tag, the note) is kept. `updatedAt` is stamped when
+  /// anything changed.
+  /// - Parameters:
+  ///   - edit: the fields to change.
+  ///   - key: an ISBN-13, an ISBN-10 or `"<provider>:<id>"`.
+  ///   - newEntry: when nothing is saved under `key`, this entry (of the same key) is added
+  ///     with `edit` applied; nil to throw `.notOnShelf` instead.
+  /// - Returns: what happened and the whole entry as now saved.
+  /// - Throws: `BookshelfError.notOnShelf(key)`; `.invalidRating` outside 1–5 and
+  ///   `.invalidInput` for an empty title or a book of another key (nothing is written);
+  ///   storage errors.
+  @discardableResult
+  func apply(_ edit: ShelfEdit, toKey key: String, addingIfMissing newEntry: ShelfEntry?) async throws
+    -> ShelfEditResult
+
+  /// A number that changes when another connection or program has committed a change to the
+  /// shelf since the previous call (SQLite's `PRAGMA data_version`); this store's own writes
+  /// may or may not change it. Cheap enough to call several times a second.
+  /// - Throws: storage errors.
+  func changeToken() async throws -> Int64
+
   /// Removes the entry and returns what was removed, or nil when nothing was saved under `key`.
   @discardableResult
   func remove(key: String) async throws -> ShelfEntry?

@@ -86,9 +86,10 @@ public final class BookDetailViewModel {
     await shelf.setRating(rating, forKey: ShelfEntry.key(for: book))
   }
 
-  /// Replaces the tags; the book must be saved.
-  public func setTags(_ tags: [String]) async {
-    await shelf.setTags(tags, forKey: ShelfEntry.key(for: book))
+  /// Makes the tags those listed (see `ShelfViewModel.setTags(_:forKey:shown:)`); the book
+  /// must be saved.
+  public func setTags(_ tags: [String], shown: [String]? = nil) async {
+    await shelf.setTags(tags, forKey: ShelfEntry.key(for: book), shown: shown)
   }
 
   /// Adds a tag; the book must be saved.

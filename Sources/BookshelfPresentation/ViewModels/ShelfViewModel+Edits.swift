@@ -19,23 +19,23 @@ extension ShelfViewModel {
     }
   }
 
-  /// Saves `book` with `status` (default `.want`); a book already saved keeps its entry.
-  public func save(_ book: Book, status: ReadingStatus = .want) async {
+  /// Saves `book` (status `.want`, or `status`); a book already saved keeps its entry. When
+  /// another program saved the book meanwhile, its entry is kept (with `status` applied when
+  /// given) and shown.
+  public func save(_ book: Book, status: ReadingStatus? = nil) async {
     let key = ShelfEntry.key(for: book)
     guard savedByKey[key] == nil else { return }
     let time = now()
-    var entry = ShelfEntry(book: book, status: status, addedAt: time)
-    if status == .reading { entry.startedAt = time }
-    if status == .read { entry.finishedAt = time }
-    let saved = entry
-    savedByKey[key] = saved
+    let edit = ShelfEdit(status: status)
+    let fresh = ShelfEntry(book: book, addedAt: time)
+    savedByKey[key] = edit.applied(to: fresh, at: time)
     lastRemoved = nil
     notice = LocalizedMessage(.shelfSaved, ["title": book.title]).text(in: language)
     error = nil
     rebuildEntries()
     let rollback: Rollback = { $0.savedByKey[key] = nil }
-    await write(undo: rollback) { store in
-      try await store.save(saved)
+    await write(key: key, undo: rollback) { store in
+      try await store.apply(edit, toKey: key, addingIfMissing: fresh).entry
     }
   }
 
@@ -54,8 +54,9 @@ extension ShelfViewModel {
       $0.savedByKey[key] = entry
       $0.lastRemoved = nil
     }
-    await write(undo: rollback) { store in
+    await write(key: key, undo: rollback) { store in
       try await store.remove(key: key)
+      return nil
     }
   }
 
@@ -71,19 +72,16 @@ extension ShelfViewModel {
       $0.savedByKey[entry.id] = nil
       $0.lastRemoved = entry
     }
-    await write(undo: rollback) { store in
+    await write(key: entry.id, undo: rollback) { store in
       try await store.save(entry)
+      return entry
     }
   }
 
   /// Sets the reading status; the first move to `.reading` sets `startedAt`, to `.read`
   /// sets `finishedAt`.
   public func setStatus(_ status: ReadingStatus, forKey key: String) async {
-    await edit(key) { entry, time in
-      entry.status = status
-      if status == .reading, entry.startedAt == nil { entry.startedAt = time }
-      if status == .read, entry.finishedAt == nil { entry.finishedAt = time }
-    }
+    await edit(key, ShelfEdit(status: status))
   }
 
   /// Sets the rating, 1–5, or clears it with nil. Any other value is refused with
@@ -93,37 +91,40 @@ extension ShelfViewModel {
       report(BookshelfError.invalidRating("\(rating)"))
       return
     }
-    await edit(key) { entry, _ in entry.rating = rating }
+    await edit(key, ShelfEdit(rating: rating.map { .set($0) } ?? .clear))
   }
 
-  /// Replaces the tags: whitespace collapsed, empty ones dropped, duplicates removed (first kept).
-  public func setTags(_ tags: [String], forKey key: String) async {
-    await edit(key) { entry, _ in entry.tags = Self.cleanTags(tags) }
+  /// Makes the tags those listed (whitespace collapsed, empty ones dropped, duplicates
+  /// removed): written as the tags removed from and added to `shown` (the tags the user saw
+  /// when starting to edit; default the ones shown now), so a tag another program added
+  /// meanwhile stays.
+  public func setTags(_ tags: [String], forKey key: String, shown: [String]? = nil) async {
+    guard let entry = savedByKey[key] else {
+      report(BookshelfError.notOnShelf(key))
+      return
+    }
+    let before = shown ?? entry.tags
+    let wanted = Self.cleanTags(tags)
+    await edit(
+      key,
+      ShelfEdit(
+        addTags: wanted.filter { !before.contains($0) }, removeTags: before.filter { !wanted.contains($0) }))
   }
 
   /// Adds one tag at the end unless it is empty or already there.
   public func addTag(_ tag: String, forKey key: String) async {
-    guard let entry = savedByKey[key] else {
-      report(BookshelfError.notOnShelf(key))
-      return
-    }
-    await setTags(entry.tags + [tag], forKey: key)
+    await edit(key, ShelfEdit(addTags: [tag]))
   }
 
-  /// Removes one tag (compared after collapsing whitespace).
+  /// Removes one tag (ignoring letter case, surrounding whitespace and one leading `#`).
   public func removeTag(_ tag: String, forKey key: String) async {
-    let target = tag.collapsingWhitespace()
-    guard let entry = savedByKey[key] else {
-      report(BookshelfError.notOnShelf(key))
-      return
-    }
-    await setTags(entry.tags.filter { $0 != target }, forKey: key)
+    await edit(key, ShelfEdit(removeTags: [tag]))
   }
 
   /// Sets the note; nil or whitespace-only text clears it. The text is kept as written.
   public func setNote(_ note: String?, forKey key: String) async {
     let cleaned = note.flatMap { $0.trimmingWhitespace().isEmpty ? nil : $0 }
-    await edit(key) { entry, _ in entry.note = cleaned }
+    await edit(key, ShelfEdit(note: cleaned.map { .set($0) } ?? .clear))
   }
 
   /// Replaces the saved snapshot of a book with a fuller record of it (same shelf key);
@@ -131,7 +132,7 @@ extension ShelfViewModel {
   public func updateSnapshot(_ book: Book) async {
     let key = ShelfEntry.key(for: book)
     guard let entry = savedByKey[key], entry.book != book else { return }
-    await edit(key) { entry, _ in entry.book = book }
+    await edit(key, ShelfEdit(book: book))
   }
 
   // MARK: Helpers
@@ -145,55 +146,77 @@ extension ShelfViewModel {
     return result
   }
 
-  /// Changes one entry locally at once, then writes it.
-  private func edit(_ key: String, _ change: (inout ShelfEntry, Date) -> Void) async {
+  /// Applies `change` to the entry shown at once, then has the store apply it to the entry
+  /// as saved (so other programs' changes to other fields stay) and shows the result.
+  private func edit(_ key: String, _ change: ShelfEdit) async {
     guard let old = savedByKey[key] else {
       report(BookshelfError.notOnShelf(key))
       return
     }
-    var entry = old
     let time = now()
-    change(&entry, time)
+    var entry = change.applied(to: old, at: time)
     guard entry != old else { return }
     entry.updatedAt = time
-    let saved = entry
-    savedByKey[key] = saved
+    savedByKey[key] = entry
     notice = nil
     error = nil
     rebuildEntries()
     let rollback: Rollback = { $0.savedByKey[key] = old }
-    await write(undo: rollback) { store in
-      try await store.save(saved)
+    await write(key: key, undo: rollback) { store in
+      try await store.apply(change, toKey: key, addingIfMissing: nil).entry
     }
   }
 
-  /// Runs one write after the earlier ones, re-reads the shelf order, or rolls back and reports.
+  /// Undoes the local change of a failed write.
   typealias Rollback = @MainActor (ShelfViewModel) -> Void
 
+  /// Runs one write (which returns the entry as now saved under `key`, or nil when none is)
+  /// after the earlier ones. On success the saved entry is shown unless a later edit of the
+  /// same key is still waiting, then the shelf is re-read in order; on failure the local change
+  /// is rolled back (and an entry another program removed is no longer shown) and reported.
   private func write(
-    undo rollback: @escaping Rollback,
-    _ operation: @escaping @Sendable (any ShelfStoring) async throws -> Void
+    key: String, undo rollback: @escaping Rollback,
+    _ operation: @escaping @Sendable (any ShelfStoring) async throws -> ShelfEntry?
   ) async {
     let store = self.store
+    pendingWrites[key, default: 0] += 1
+    writesStarted += 1
     await writes.run { [weak self] in
+      let result: Result<ShelfEntry?, any Error>
       do {
-        try await operation(store)
+        result = .success(try await operation(store))
       } catch {
-        guard let self else { return }
+        result = .failure(error)
+      }
+      guard let self else { return }
+      self.pendingWrites[key, default: 1] -= 1
+      if self.pendingWrites[key] == 0 { self.pendingWrites[key] = nil }
+      switch result {
+      case .success(let saved):
+        if self.pendingWrites[key] == nil {
+          self.savedByKey[key] = saved
+          self.rebuildEntries()
+        }
+        await self.reorder()
+      case .failure(let error):
         rollback(self)
+        if case BookshelfError.notOnShelf = error { self.savedByKey[key] = nil }
         self.report(error)
         self.rebuildEntries()
-        return
       }
-      await self?.reorder()
     }
   }
 
-  /// Re-reads the entries in `sort` order (after a write) without touching local changes
-  /// made since; a failed read keeps the current order.
+  /// Re-reads the entries in `sort` order (after a write); when no write is waiting, the
+  /// entries read are shown as they are saved (with what other programs changed), else only
+  /// the order is taken. A failed read keeps what is shown.
   private func reorder() async {
     guard let all = try? await store.entries(matching: ShelfFilter(), sortedBy: sort) else { return }
-    sortedAll = all
-    rebuildEntries()
+    if pendingWrites.isEmpty {
+      show(all)
+    } else {
+      sortedAll = all
+      rebuildEntries()
+    }
   }
 }

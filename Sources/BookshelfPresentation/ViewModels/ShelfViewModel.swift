@@ -14,7 +14,10 @@ import Observation
 /// each `BookDetailViewModel`. Because they share this object, a book saved from search or
 /// detail is in `entries` (and `isSaved` is true) as soon as the call returns; `isSaved`
 /// changes even before the write finishes. Writes go through `ShelfStoring` one at a time,
-/// in the order they were made; a failed write is rolled back and reported in `message`.
+/// in the order they were made, each as a `ShelfEdit` of the fields it changes (so an edit
+/// never erases what another program saved meanwhile), and the entry as saved is then shown;
+/// a failed write is rolled back and reported in `message`. Changes other programs make are
+/// shown after `refreshIfChanged()` (which the terminal app calls on every tick).
 @Observable
 @MainActor
 public final class ShelfViewModel {
@@ -52,6 +55,14 @@ public final class ShelfViewModel {
   @ObservationIgnored let writes = SerialQueue()
   /// Every entry in `sort` order as last read from the store, before filtering.
   @ObservationIgnored var sortedAll: [ShelfEntry] = []
+  /// Writes started and not finished yet, by shelf key.
+  @ObservationIgnored var pendingWrites: [String: Int] = [:]
+  /// Writes started so far (a refresh that saw one start while it read drops what it read).
+  @ObservationIgnored var writesStarted = 0
+  /// The store's `changeToken()` when the shown entries were read; nil before the first read.
+  @ObservationIgnored var lastChangeToken: Int64?
+  /// True while `refreshIfChanged()` is reading.
+  @ObservationIgnored var refreshing = false
 
   /// Creates the view model; call `load()` to read the shelf.
   /// - Parameters:
@@ -75,15 +86,38 @@ public final class ShelfViewModel {
   public func load() async {
     if phase == .idle { phase = .loading }
     do {
+      let token = try? await store.changeToken()
       let all = try await store.entries(matching: ShelfFilter(), sortedBy: sort)
-      sortedAll = all
-      savedByKey = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+      lastChangeToken = token
+      show(all)
       phase = .loaded
       rebuildEntries()
     } catch {
       sortedAll = []
       report(error)
       phase = .failed
+    }
+  }
+
+  /// Re-reads the shelf when the store reports a change since the last read (another
+  /// program's save, edit, removal or import), and shows it. The check is one cheap call
+  /// (`ShelfStoring.changeToken()`), so this may run several times a second. Does nothing
+  /// while a write of this view model is waiting or another refresh is reading (the next call
+  /// catches up); a failed read keeps what is shown and reports the error.
+  public func refreshIfChanged() async {
+    guard phase == .loaded, !refreshing, pendingWrites.isEmpty else { return }
+    refreshing = true
+    defer { refreshing = false }
+    let started = writesStarted
+    guard let token = try? await store.changeToken(), token != lastChangeToken else { return }
+    do {
+      let all = try await store.entries(matching: ShelfFilter(), sortedBy: sort)
+      // An edit made while reading is newer than what was read: read again next time.
+      guard pendingWrites.isEmpty, writesStarted == started else { return }
+      lastChangeToken = token
+      show(all)
+    } catch {
+      report(error)
     }
   }
 
@@ -122,6 +156,14 @@ public final class ShelfViewModel {
   }
 
   // MARK: Helpers
+
+  /// Shows `all` (every entry, in `sort` order) as the saved state.
+  func show(_ all: [ShelfEntry]) {
+    sortedAll = all
+    let byKey = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    if byKey != savedByKey { savedByKey = byKey }
+    rebuildEntries()
+  }
 
   /// Recomputes `entries` from the last sorted read plus local changes, and the empty message.
   func rebuildEntries() {

@@ -33,26 +33,20 @@ extension ShelfStore {
     let key = ShelfEntry.key(for: entry.book)
     var merged = entry
     let outcome: SaveOutcome
+    var savedTags: [String] = []
     if let existing = try loadEntry(key: key) {
       if let merge { merged = merge(entry, existing) }
       merged.addedAt = min(existing.addedAt, merged.addedAt)
       merged.updatedAt = existing.updatedAt
-      let same =
-        ShelfEntryRecord.values(merged, key: key).map(\.sqliteValue)
-        == ShelfEntryRecord.values(existing, key: key).map(\.sqliteValue)
-        && merged.tags == existing.tags
-      if same { return .unchanged }
+      if Self.sameRow(merged, existing, key: key) { return .unchanged }
       outcome = .updated
+      savedTags = existing.tags
     } else {
       outcome = .added
     }
     merged.updatedAt = keepingUpdatedAt ? entry.updatedAt : ShelfDate.rounded(now())
     try database.execute(ShelfEntryRecord.upsertSQL, arguments: ShelfEntryRecord.values(merged, key: key))
-    try database.execute("DELETE FROM entry_tags WHERE entry_key = ?", key)
-    for (position, tag) in merged.tags.enumerated() {
-      try database.execute(
-        "INSERT INTO entry_tags (entry_key, position, tag) VALUES (?, ?, ?)", key, position, tag)
-    }
+    try writeTags(key: key, from: savedTags, to: merged.tags)
     return outcome
   }
 

@@ -27,8 +27,8 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   ///   - path: the file, e.g. `~/.local/share/bookshelf/shelf.sqlite`.
   ///   - now: the clock for `updatedAt` and recent searches.
   /// - Throws: `BookshelfError.notADatabase(path:)` when the file is not an SQLite database,
-  ///   or is another application's (`user_version` 0 with tables that are not the shelf's;
-  ///   see `ForeignDatabaseCheck`) — the file is left untouched; `.file` when the directory cannot be created; `.storage` for
+  ///   is another application's (`user_version` 0 with tables that are not the shelf's) or is
+  ///   damaged (`PRAGMA quick_check`; see `ForeignDatabaseCheck`) — the file is left untouched; `.file` when the directory cannot be created; `.storage` for
   ///   other SQLite failures (including a schema newer than this program).
   public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
     self.path = path

@@ -60,6 +60,7 @@ extension BrowseController {
   private func switchTab(to tab: BrowseTab) {
     state.detail = nil
     state.tab = tab
+    refreshShelf()
   }
 
   private func handleSearchList(_ key: Key) {
@@ -143,7 +144,9 @@ extension BrowseController {
     case .character("p"): perform { await detail.setStatus(.reading) }
     case .character("f"): perform { await detail.setStatus(.read) }
     case .character("r"): state.prompt = .rating
-    case .character("t"): state.prompt = .tags(detail.entry?.tags.joined(separator: ", ") ?? "")
+    case .character("t"):
+      state.promptTags = detail.entry?.tags ?? []
+      state.prompt = .tags(state.promptTags.joined(separator: ", "))
     case .character("n"): state.prompt = .note(detail.entry?.note ?? "")
     default: break
     }
@@ -177,10 +180,11 @@ extension BrowseController {
       case .enter:
         state.prompt = nil
         let isTags = if case .tags = prompt { true } else { false }
+        let shown = state.promptTags
         perform {
           if !detail.isSaved { await detail.toggleSaved() }
           if isTags {
-            await detail.setTags(edited.split(separator: ",").map(String.init))
+            await detail.setTags(edited.split(separator: ",").map(String.init), shown: shown)
           } else {
             await detail.setNote(edited)
           }

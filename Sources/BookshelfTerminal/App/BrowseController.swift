@@ -25,6 +25,8 @@ public final class BrowseController {
 
   let makeDetail: @MainActor (Book) -> BookDetailViewModel
   private var pending: [Task<Void, Never>] = []
+  /// The shelf refresh in flight, if any (at most one at a time).
+  private var refresh: Task<Void, Never>?
 
   /// - Parameters:
   ///   - search: the search screen's view model.
@@ -66,11 +68,26 @@ public final class BrowseController {
     return buffer
   }
 
-  /// Advances the spinner (call every ~100 ms).
-  public func tick() { state.spinnerFrame &+= 1 }
+  /// Advances the spinner and shows what other programs changed on the shelf (call every
+  /// ~100 ms; the check is one cheap store call, see `ShelfViewModel.refreshIfChanged()`).
+  public func tick() {
+    state.spinnerFrame &+= 1
+    refreshShelf()
+  }
 
-  /// Waits until every shelf write, detail lookup and sort started by a key has finished.
+  /// Starts a shelf refresh unless one is running.
+  func refreshShelf() {
+    guard refresh == nil else { return }
+    refresh = Task { @MainActor [weak self, shelf] in
+      await shelf.refreshIfChanged()
+      self?.refresh = nil
+    }
+  }
+
+  /// Waits until every shelf write, detail lookup and sort started by a key, and the shelf
+  /// refresh started by a tick, has finished.
   public func settle() async {
+    await refresh?.value
     while !pending.isEmpty {
       let tasks = pending
       pending = []

@@ -41,6 +41,9 @@ public struct BrowseState {
   public var detailScroll = 0
   /// The open prompt, if any (detail view).
   public var prompt: BrowsePrompt?
+  /// The tags shown when the tags prompt opened: the edited list is written as the changes
+  /// from these, so a tag another program adds while the prompt is open stays.
+  public var promptTags: [String] = []
   /// True while the help overlay is shown.
   public var showHelp = false
   /// Frame of the loading spinner.

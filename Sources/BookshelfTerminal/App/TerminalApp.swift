@@ -14,7 +14,9 @@ public enum TerminalApp {
   ///
   /// The terminal is always given back as it was found (`endwin()`), whichever way the app ends.
   /// The screen is redrawn after every key and whenever the view models' state changes
-  /// (checked every 16 ms); only changed rows are sent to the terminal.
+  /// (checked every 16 ms); only changed rows are sent to the terminal. Every 100 ms (and on a
+  /// tab switch) the shelf is checked for changes made by other programs (`bookshelf save` in
+  /// another terminal), which are then shown without a restart.
   /// - Parameters:
   ///   - search: the search screen's view model (its provider is shown on the status line).
   ///   - shelf: the shelf shared by every screen; loaded here.

@@ -3,20 +3,29 @@ import Foundation
 import Synchronization
 
 /// An in-memory shelf and recent-searches list with the semantics of the SQLite store:
-/// keys by `ShelfEntry.key(for:)`, ratings 1–5, NFC tag matching, stable sort orders.
+/// keys by `ShelfEntry.key(for:)`, ratings 1–5, NFC tag matching, stable sort orders, edits
+/// that change only the fields they name. `changeToken()` changes on every write to the
+/// entries (the test's own and the view model's alike: a fake has no connections).
 /// Tests can make the next write fail with `failNextWrite(with:)`.
 public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Sendable {
   private struct State {
     var entries: [String: ShelfEntry] = [:]
     var recent: [String] = []
     var writes = 0
+    var changes: Int64 = 0
     var nextWriteError: BookshelfError?
   }
 
   private let state = Mutex(State())
+  private let now: @Sendable () -> Date
 
-  /// An empty shelf, or one holding `entries`, and the given recent searches (newest first).
-  public init(entries: [ShelfEntry] = [], recentSearches: [String] = []) {
+  /// An empty shelf, or one holding `entries`, and the given recent searches (newest first);
+  /// `now` stamps `updatedAt` on edits.
+  public init(
+    entries: [ShelfEntry] = [], recentSearches: [String] = [],
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.now = now
     state.withLock { s in
       for entry in entries { s.entries[entry.id] = entry }
       s.recent = recentSearches
@@ -53,6 +62,7 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
     return try state.withLock { s throws(BookshelfError) -> SaveOutcome in
       try Self.takeFailure(&s)
       s.writes += 1
+      s.changes += 1
       let old = s.entries[stored.id]
       s.entries[stored.id] = stored
       return old == nil ? .added : (old == stored ? .unchanged : .updated)
@@ -67,8 +77,44 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
     return try state.withLock { s throws(BookshelfError) -> ShelfEntry? in
       try Self.takeFailure(&s)
       s.writes += 1
+      s.changes += 1
       return s.entries.removeValue(forKey: normalized)
     }
+  }
+
+  /// Applies `edit` to the entry under `key` (or adds `newEntry` with it applied, keeping
+  /// `newEntry.updatedAt`), atomically; `updatedAt` of a changed saved entry is stamped from
+  /// `now`. Tags are stored NFC-normalised.
+  /// - Throws: `.notOnShelf`; `.invalidRating` outside 1–5; the error set with
+  ///   `failNextWrite(with:)`.
+  @discardableResult
+  public func apply(_ edit: ShelfEdit, toKey key: String, addingIfMissing newEntry: ShelfEntry?) async throws
+    -> ShelfEditResult
+  {
+    let normalized = ISBN.parse(key)?.isbn13 ?? key
+    let time = now()
+    return try state.withLock { s throws(BookshelfError) -> ShelfEditResult in
+      let existing = s.entries[normalized]
+      guard let base = existing ?? newEntry else { throw .notOnShelf(normalized) }
+      var result = edit.applied(to: base, at: time)
+      result.tags = result.tags.map(\.precomposedStringWithCanonicalMapping)
+      if let rating = result.rating, !(1...5).contains(rating) { throw .invalidRating("\(rating)") }
+      if let existing {
+        result.updatedAt = existing.updatedAt
+        if result == existing { return ShelfEditResult(outcome: .unchanged, entry: existing) }
+        result.updatedAt = time
+      }
+      try Self.takeFailure(&s)
+      s.writes += 1
+      s.changes += 1
+      s.entries[normalized] = result
+      return ShelfEditResult(outcome: existing == nil ? .added : .updated, entry: result)
+    }
+  }
+
+  /// The number of writes to the entries so far.
+  public func changeToken() async throws -> Int64 {
+    state.withLock { $0.changes }
   }
 
   /// The entries matching `filter` (tag compared after NFC), in `sort` order; ties by title, then key.

@@ -27,6 +27,31 @@ struct ForeignDatabaseTests {
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
   }
 
+  @Test("a shelf with one damaged page is refused at open, before anything reads or writes it")
+  func refusesDamagedShelf() async throws {
+    let path = dir.path("shelf.sqlite")
+    do {
+      let store = try ShelfStore(path: path)
+      for n in 0..<80 {
+        var book = TestValues.book(isbn13: TestValues.isbn13(n), title: "Book \(n)")
+        book.description = String(repeating: "words ", count: 300)
+        try await store.save(ShelfEntry(book: book, addedAt: TestValues.day))
+      }
+    }
+    let database = try Database(path: path)
+    _ = try database.query("PRAGMA wal_checkpoint(TRUNCATE)")
+    let leaf = try #require(
+      try database.query("SELECT max(pageno) FROM dbstat WHERE name = 'entries' AND pagetype = 'leaf'")
+        .first?.int(0))
+    try database.close()
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    let start = (leaf - 1) * 4096
+    for offset in (start + 8)..<(start + 4000) { bytes[offset] = 0xA5 }
+    try bytes.write(to: URL(fileURLWithPath: path))
+    #expect(throws: BookshelfError.notADatabase(path: path)) { try ShelfStore(path: path) }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+  }
+
   @Test("an empty file and an empty SQLite database are initialised")
   func initialisesEmpty() async throws {
     let empty = dir.path("empty.sqlite")
