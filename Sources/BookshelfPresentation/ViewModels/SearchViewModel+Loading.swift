@@ -51,6 +51,7 @@ extension SearchViewModel {
     books = []
     seenIDs = []
     totalCount = 0
+    totalCountIsApproximate = false
     isEnd = false
     loadedPage = 0
     resultsQuery = nil
@@ -153,9 +154,12 @@ extension SearchViewModel {
     books.append(contentsOf: fresh)
     loadedPage = query.page
     totalCount = page.totalCount
+    totalCountIsApproximate = page.totalCountIsApproximate
     let lastPage = searcher?.limits.lastPage(pageSize: pageSize)
     let capped = lastPage.map { query.page >= $0 } ?? false
-    isEnd = page.isEnd || capped || page.books.isEmpty
+    // The end, whatever the provider says: a page that adds no new book (a provider repeating
+    // a page past its real end would otherwise be paged forever), or an exact total reached.
+    isEnd = page.isEnd || capped || fresh.isEmpty || page.reachesTotalCount
     error = nil
     retryPage = nil
     if books.isEmpty {
@@ -171,8 +175,6 @@ extension SearchViewModel {
         ["provider": source.provider.displayName(in: language), "count": "\(books.count)"]
       ).text(in: language)
     }
-    // A page that held only books already shown adds no rows to scroll to: fetch on.
-    if fresh.isEmpty, !isEnd { loadNextPage() }
   }
 
   private func show(_ error: BookshelfError, page: Int, retryable: Bool) {
@@ -186,6 +188,7 @@ extension SearchViewModel {
       books = []
       seenIDs = []
       totalCount = 0
+      totalCountIsApproximate = false
       isEnd = false
       loadedPage = 0
       message = text

@@ -29,8 +29,13 @@ public final class SearchViewModel {
   public internal(set) var books: [Book] = []
   /// Number of matching books the provider reports (`BookPage.totalCount`); 0 before results.
   public internal(set) var totalCount = 0
-  /// True when no further page will be requested: the provider said so, or its page cap
-  /// (`PagingLimits.lastPage(pageSize:)`) was reached.
+  /// True when `totalCount` is an estimate (`BookPage.totalCountIsApproximate`): show it as
+  /// "about N".
+  public internal(set) var totalCountIsApproximate = false
+  /// True when no further page will be requested: the provider said so, its page cap
+  /// (`PagingLimits.lastPage(pageSize:)`) was reached, the last page added no new book
+  /// (a provider repeating a page), it was empty, or an exact `totalCount` was reached
+  /// (`BookPage.reachesTotalCount`).
   public internal(set) var isEnd = false
   /// The highest page loaded, 0 before results.
   public internal(set) var loadedPage = 0
@@ -184,9 +189,10 @@ public final class SearchViewModel {
     restartIfNeeded()
   }
 
-  /// The row at `index` (0-based, into `books`) became visible. Within the last 3 rows, the
+  /// The cursor reached the row at `index` (0-based, into `books`). Within the last 3 rows, the
   /// next page is requested, once, unless `isEnd` or the shown results are not those of the
-  /// current text (typing is in progress).
+  /// current text (typing is in progress). Call it for the cursor only, never on redraw: a
+  /// screen taller than the list would otherwise page by itself.
   public func reachedItem(at index: Int) {
     guard phase == .loaded, !isEnd, index >= books.count - 3, resultsKey == currentKey else { return }
     loadNextPage()
