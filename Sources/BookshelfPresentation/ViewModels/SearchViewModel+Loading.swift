@@ -78,6 +78,10 @@ extension SearchViewModel {
       return
     }
     searcher = source
+    if let backOff = activeBackOff(for: key.provider) {
+      showBackOff(backOff, page: 1)
+      return
+    }
     resultsQuery = key.text
     phase = .loadingFirstPage
     launch(query, for: key, on: source)
@@ -95,6 +99,10 @@ extension SearchViewModel {
       let query = try? BookQuery(
         text: key.text, field: key.field, sort: key.sort, page: next, pageSize: pageSize)
     else { return }
+    if let backOff = activeBackOff(for: key.provider) {
+      showBackOff(backOff, page: next)
+      return
+    }
     message = nil
     error = nil
     retryPage = nil
@@ -133,7 +141,12 @@ extension SearchViewModel {
     case .success(let page):
       apply(page, for: query)
     case .failure(let error as BookshelfError):
-      show(error, page: query.page, retryable: true)
+      if let backOff = RateLimitBackOff.after(error, on: clock, fallback: rateLimitBackOff) {
+        backOffs[backOff.provider] = backOff
+        showBackOff(backOff, page: query.page)
+      } else {
+        show(error, page: query.page, retryable: true)
+      }
     case .failure(let error):
       if error is CancellationError {
         // Cancelled by someone else while still current: back to a stable phase.
@@ -181,7 +194,7 @@ extension SearchViewModel {
     fail(message: error.message(in: language), error: error, page: page, retryable: retryable)
   }
 
-  private func fail(message text: String, error: BookshelfError?, page: Int, retryable: Bool) {
+  func fail(message text: String, error: BookshelfError?, page: Int, retryable: Bool) {
     self.error = error
     retryPage = retryable ? page : nil
     if page == 1 {

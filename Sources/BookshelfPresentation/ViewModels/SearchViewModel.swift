@@ -68,6 +68,10 @@ public final class SearchViewModel {
   /// Whether superseded requests get `Task.cancel()` (saves bandwidth). Results are correct
   /// either way: stale responses are dropped by token, never by relying on cancellation.
   public let cancelsSupersededRequests: Bool
+  /// How long a provider that answered "rate-limited" without `Retry-After`, or "quota used
+  /// up", is left alone (default 60 s). Meanwhile no search is sent to it; the status line says
+  /// when it is tried again, and the search on screen then is.
+  public let rateLimitBackOff: Duration
 
   @ObservationIgnored let resolve: BookSearchingResolver
   @ObservationIgnored let clock: any Clock<Duration>
@@ -90,6 +94,11 @@ public final class SearchViewModel {
   /// The page to request again on `retry()`.
   @ObservationIgnored var retryPage: Int?
   @ObservationIgnored var recentWrites: Task<Void, Never>?
+  /// Providers being left alone after a rate limit or a used-up quota, until their back-off ends.
+  @ObservationIgnored var backOffs: [ProviderID: RateLimitBackOff] = [:]
+  /// The token of the one back-off countdown that may update the screen.
+  @ObservationIgnored var backOffToken: UInt64 = 0
+  @ObservationIgnored var backOffTask: Task<Void, Never>?
 
   /// Creates the view model; nothing is requested until input arrives.
   /// - Parameters:
@@ -104,12 +113,14 @@ public final class SearchViewModel {
   ///   - sort: the initial order (default `.relevance`).
   ///   - cancelsSupersededRequests: cancel the task of a superseded request (default true);
   ///     pass false if the transport cannot be cancelled safely.
+  ///   - rateLimitBackOff: how long a rate-limited provider is left alone when it gives no
+  ///     `Retry-After` (default 60 s; `Retry-After` is honoured up to a day).
   public init(
     resolver: @escaping BookSearchingResolver, provider: ProviderChoice,
     recentSearches: any RecentSearchesStoring, clock: any Clock<Duration> = ContinuousClock(),
     language: Language, pageSize: Int = BookQuery.defaultPageSize,
     debounce: Duration = .milliseconds(300), field: SearchField = .any, sort: SearchSort = .relevance,
-    cancelsSupersededRequests: Bool = true
+    cancelsSupersededRequests: Bool = true, rateLimitBackOff: Duration = .seconds(60)
   ) {
     self.resolve = resolver
     self.provider = provider
@@ -121,6 +132,7 @@ public final class SearchViewModel {
     self.field = field
     self.sort = sort
     self.cancelsSupersededRequests = cancelsSupersededRequests
+    self.rateLimitBackOff = rateLimitBackOff
   }
 
   // MARK: Inputs
