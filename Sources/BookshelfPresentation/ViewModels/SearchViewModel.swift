@@ -139,7 +139,9 @@ public final class SearchViewModel {
 
   /// The search field's text changed. A non-empty query (after trimming) is searched once
   /// typing pauses for `debounceInterval`; an empty or whitespace-only one clears the results
-  /// at once and makes no request.
+  /// at once and makes no request. So does a query of Hangul compatibility jamo only (`ㅎ`,
+  /// `ㅁㅇ`) for an online source: `message` asks for whole syllables (the local catalog gets
+  /// it; `submit()` sends it anywhere).
   public func queryChanged(_ text: String) {
     guard text != query else { return }
     query = text
@@ -148,6 +150,10 @@ public final class SearchViewModel {
       return
     }
     if key == targetKey { return }  // e.g. a trailing space: same search
+    guard key.isSentWhileTyping else {
+      holdUnfinished(key)
+      return
+    }
     if key == resultsKey, phase == .loaded || phase == .empty {
       // Typed back to the search already shown (e.g. "ab" → "abc" → "ab"): keep it.
       cancelDebounce()
@@ -261,7 +267,24 @@ public final class SearchViewModel {
 
   private func restartIfNeeded() {
     guard let key = currentKey else { return }
+    guard key.isSentWhileTyping else {
+      holdUnfinished(key)
+      return
+    }
     startFirstPage(key)
+  }
+
+  /// A jamo-only text for an online source: nothing is sent, the results are cleared and
+  /// `message` asks for whole syllables.
+  private func holdUnfinished(_ key: SearchKey) {
+    clear()
+    let hint: LocalizedMessage
+    switch key.provider {
+    case .provider(let id):
+      hint = LocalizedMessage(.searchJamoOnly, ["provider": id.displayName(in: language)])
+    case .all: hint = LocalizedMessage(.searchJamoOnlyAll)
+    }
+    message = hint.text(in: language)
   }
 
   private func recordRecent(_ text: String) {

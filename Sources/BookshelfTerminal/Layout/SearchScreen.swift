@@ -82,7 +82,9 @@ struct SearchScreen {
     switch search.phase {
     case .idle:
       if let message = search.message {
-        buffer.write(DisplayWidth.truncate(message, to: width - 2), row: row, column: column, style: .error)
+        // An error (e.g. "enter a search term"), or a hint such as "type whole syllables".
+        let style: TextStyle = search.error == nil ? .dim : .error
+        buffer.write(DisplayWidth.truncate(message, to: width - 2), row: row, column: column, style: style)
       }
       return
     case .loadingFirstPage:
