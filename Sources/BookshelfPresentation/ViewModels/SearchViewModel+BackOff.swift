@@ -22,30 +22,41 @@ extension SearchViewModel {
   }
 
   /// Updates the message once a second while `backOff` is on screen; when it ends, retries the
-  /// search on screen if it is still the one waiting for this provider.
+  /// search on screen if it is still the one waiting for this provider. The task holds the
+  /// view model only between sleeps.
   private func startCountdown(_ backOff: RateLimitBackOff) {
     backOffToken &+= 1
     let token = backOffToken
     backOffTask?.cancel()
     backOffTask = Task { [weak self] in
-      while backOff.secondsLeft > 0 {
+      while let left = self?.showCountdown(backOff, token: token), left > 0 {
         do {
-          try await backOff.sleep(untilRemaining: .seconds(backOff.secondsLeft - 1))
+          try await backOff.sleep(untilRemaining: .seconds(left - 1))
         } catch {
           return
         }
-        guard let self, self.backOffToken == token, self.isWaiting(on: backOff) else { return }
-        if backOff.secondsLeft > 0 {
-          let text = backOff.message(in: self.language)
-          self.message =
-            self.retryPage == 1
-            ? text : LocalizedMessage(.searchNextPageFailed, ["message": text]).text(in: self.language)
-        }
       }
-      guard let self, self.backOffToken == token, self.isWaiting(on: backOff) else { return }
-      self.backOffTask = nil
-      self.retry()
+      self?.endCountdown(backOff, token: token)
     }
+  }
+
+  /// Shows the seconds left of `backOff` and returns them, or nil when the countdown is stale.
+  private func showCountdown(_ backOff: RateLimitBackOff, token: UInt64) -> Int? {
+    guard backOffToken == token, isWaiting(on: backOff) else { return nil }
+    let left = backOff.secondsLeft
+    if left > 0 {
+      let text = backOff.message(in: language)
+      message =
+        retryPage == 1 ? text : LocalizedMessage(.searchNextPageFailed, ["message": text]).text(in: language)
+    }
+    return left
+  }
+
+  /// The back-off is over: the search waiting for it is tried again.
+  private func endCountdown(_ backOff: RateLimitBackOff, token: UInt64) {
+    guard backOffToken == token, isWaiting(on: backOff), backOff.secondsLeft == 0 else { return }
+    backOffTask = nil
+    retry()
   }
 
   /// True while the screen shows the failure `backOff` stands for, for the provider chosen now.
