@@ -112,7 +112,9 @@ enum SearchCommand {
     context.print(
       context.style.dim(
         LocalizedMessage(
-          page.totalCount == 1 ? .resultsSummaryOne : .resultsSummary,
+          page.totalCount == 1
+            ? .resultsSummaryOne
+            : page.totalCountIsApproximate ? .resultsSummaryApproximate : .resultsSummary,
           ["total": Formatting.count(page.totalCount), "page": "\(page.page)", "provider": providerName]
         ).text(in: language)))
     let table = BookTable(width: context.process.terminalWidth, language: language, style: context.style)

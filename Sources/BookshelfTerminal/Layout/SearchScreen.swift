@@ -99,11 +99,12 @@ struct SearchScreen {
     case .loaded, .loadingNextPage, .failed:
       break
     }
+    let shown = ["count": BookFormat.count(max(search.totalCount, search.books.count))]
     let count =
       search.totalCount == 1
       ? renderer.text(.browseResultCountOne)
       : renderer.text(
-        .browseResultCount, ["count": BookFormat.count(max(search.totalCount, search.books.count))])
+        search.totalCountIsApproximate ? .browseResultCountApproximate : .browseResultCount, shown)
     column = buffer.write(count, row: row, column: column, style: .bold)
     if search.phase == .loadingNextPage {
       column = buffer.write(
