@@ -3,7 +3,8 @@ import Synchronization
 
 /// What a `FederatedSearch` remembers between the pages of the one query it is paging: which
 /// sources have ended, the ids each has returned and the total each last reported. Page 1, or
-/// a page of another query (text, field, sort, page size), starts over.
+/// a page of another query (text, field, sort, page size), starts over. Across queries, it
+/// keeps which sources are resting after a rate limit (`RateLimitBackOff`).
 ///
 /// A source has ended when its page said `isEnd`, was empty, added no id it had not returned
 /// before (a provider repeating a page past its real end), reached an exact total
@@ -41,6 +42,21 @@ final class FederatedProgress: Sendable {
   }
 
   private let state = Mutex(State())
+  /// Sources left alone after a rate limit or a used-up quota (kept across queries).
+  private let backOffs = Mutex([Int: RateLimitBackOff]())
+
+  /// The sources resting now, by index; ended back-offs are forgotten.
+  func resting() -> [Int: RateLimitBackOff] {
+    backOffs.withLock { backOffs in
+      backOffs = backOffs.filter { $0.value.secondsLeft > 0 }
+      return backOffs
+    }
+  }
+
+  /// Leaves source `index` alone until `backOff` ends.
+  func rest(_ index: Int, _ backOff: RateLimitBackOff) {
+    backOffs.withLock { $0[index] = backOff }
+  }
 
   /// Begins asking for `query.page`: a first page, or another query than the one being paged,
   /// forgets everything before it.

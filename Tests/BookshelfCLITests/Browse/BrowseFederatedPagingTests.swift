@@ -41,3 +41,37 @@ struct BrowseFederatedPagingTests {
     #expect(vm.isEnd)
   }
 }
+
+/// `browse --provider all` keeps one federated search for the session, so that a provider
+/// resting after a rate limit is not asked again by the next query typed.
+@Suite("browse --provider all: rate limits")
+@MainActor
+struct BrowseFederatedBackOffTests {
+  @Test("a rate-limited Kakao gets one request for ten typed queries; Open Library gets each")
+  func restingAcrossQueries() async throws {
+    let kakao = FakeBookSearching(provider: .kakao) { _ in
+      .failure(.rateLimited(.kakao, retryAfterSeconds: 600))
+    }
+    let open = FakeBookSearching(provider: .openlibrary) { q in
+      .success(SampleBooks.numberedPage(prefix: q.text, page: q.page, pageSize: q.pageSize, total: 3))
+    }
+    let environment = AppEnvironment(
+      configuration: try Configuration.load(environment: ["HOME": "/nonexistent-home-for-tests"]),
+      language: .english,
+      makeSearcher: { id throws(BookshelfError) in id == .kakao ? kakao : open },
+      availableProviders: [.kakao, .openlibrary])
+    let clock = TestClock()
+    let vm = SearchViewModel(
+      resolver: BrowseCommand.resolver(environment), provider: .all, recentSearches: InMemoryShelfStore(),
+      clock: clock, language: .english)
+    for n in 0..<10 {
+      vm.queryChanged("query \(n)")
+      clock.advance(by: .milliseconds(300))
+      await open.waitForCalls(n + 1)
+      for _ in 0..<200 { await Task.yield() }
+    }
+    #expect(kakao.calls.count == 1)
+    #expect(open.calls.count == 10)
+    #expect(vm.books.map(\.id) == ["query 9-1", "query 9-2", "query 9-3"])
+  }
+}

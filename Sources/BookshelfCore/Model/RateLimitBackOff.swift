@@ -1,23 +1,22 @@
-import BookshelfCore
-
-/// How long the search screen leaves a rate-limited provider alone, timed on the injected clock.
+/// How long a rate-limited provider is left alone, timed on an injected clock: the search
+/// screen and the federated search send it nothing until the back-off is over.
 ///
 /// Made from a `.rateLimited` error (its `Retry-After` seconds, kept within 1 s … 1 day, else
 /// the fallback) or a `.quotaExceeded` one (the fallback).
-struct RateLimitBackOff: Sendable {
-  /// The longest `Retry-After` honoured: a day.
-  static let maximumSeconds = 86_400
+public struct RateLimitBackOff: Sendable {
+  /// The longest `Retry-After` honoured, in seconds: a day.
+  public static let maximumSeconds = 86_400
 
   /// The provider left alone.
-  let provider: ProviderID
+  public let provider: ProviderID
   /// The error that started the back-off.
-  let error: BookshelfError
+  public let error: BookshelfError
   private let left: @Sendable () -> Duration
   private let sleeper: @Sendable (Duration) async throws -> Void
 
   /// The back-off `error` calls for, starting now, or nil when it is neither a rate limit nor
   /// a used-up quota.
-  static func after(_ error: BookshelfError, on clock: any Clock<Duration>, fallback: Duration)
+  public static func after(_ error: BookshelfError, on clock: any Clock<Duration>, fallback: Duration)
     -> RateLimitBackOff?
   {
     let interval: Duration
@@ -35,22 +34,22 @@ struct RateLimitBackOff: Sendable {
   }
 
   /// Time left until the provider may be asked again; zero once the back-off is over.
-  var remaining: Duration { left() }
+  public var remaining: Duration { left() }
 
   /// Whole seconds left, rounded up: 0 once the back-off is over.
-  var secondsLeft: Int {
+  public var secondsLeft: Int {
     let (seconds, attoseconds) = remaining.components
     return Int(seconds) + (attoseconds > 0 ? 1 : 0)
   }
 
   /// Sleeps until at most `target` is left.
   /// - Throws: `CancellationError` when the task is cancelled.
-  func sleep(untilRemaining target: Duration) async throws {
+  public func sleep(untilRemaining target: Duration) async throws {
     try await sleeper(target)
   }
 
   /// "Kakao is rate-limited; trying again in 42 s." (or the quota wording), in `language`.
-  func message(in language: Language) -> String {
+  public func message(in language: Language) -> String {
     let key: MessageKey =
       if case .quotaExceeded = error { .searchQuotaBackOff } else { .searchRateLimitedBackOff }
     return LocalizedMessage(
