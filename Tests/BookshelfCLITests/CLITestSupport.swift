@@ -9,17 +9,20 @@ final class CannedProvider: BookSearching, @unchecked Sendable {
   let limits: PagingLimits
   let books: [Book]
   let failure: BookshelfError?
+  /// Whether its pages say `totalCountIsApproximate` (as Google's full pages do).
+  let approximate: Bool
   private let lock = NSLock()
   private var _queries: [BookQuery] = []
 
   init(
     _ provider: ProviderID, books: [Book], failure: BookshelfError? = nil,
-    limits: PagingLimits = PagingLimits(maxPageSize: 50)
+    limits: PagingLimits = PagingLimits(maxPageSize: 50), approximate: Bool = false
   ) {
     self.provider = provider
     self.books = books
     self.failure = failure
     self.limits = limits
+    self.approximate = approximate
   }
 
   var queries: [BookQuery] {
@@ -30,7 +33,8 @@ final class CannedProvider: BookSearching, @unchecked Sendable {
     lock.withLock { _queries.append(query) }
     if let failure { throw failure }
     return BookPage(
-      books: books, totalCount: books.count * 10, isEnd: false, page: query.page, pageSize: query.pageSize)
+      books: books, totalCount: books.count * 10, isEnd: false, page: query.page, pageSize: query.pageSize,
+      totalCountIsApproximate: approximate)
   }
 
   func lookup(_ isbn: ISBN) async throws -> Book? {

@@ -58,7 +58,11 @@ struct SearchCommandTests {
     #expect(books.first?["isbn13"] as? String == "9788996991342")
     #expect(books.last?["isbn13"] is NSNull)
     #expect((books.first?["salePrice"] as? [String: Any])?["currency"] as? String == "KRW")
-    #expect(Set(object.keys) == ["query", "provider", "page", "pageSize", "totalCount", "isEnd", "books"])
+    #expect(object["totalCountIsApproximate"] as? Bool == false)
+    #expect(
+      Set(object.keys) == [
+        "query", "provider", "page", "pageSize", "totalCount", "totalCountIsApproximate", "isEnd", "books",
+      ])
   }
 
   @Test("no provider key and no configured default falls back to Open Library")

@@ -142,24 +142,6 @@ struct SearchPagingTests {
     #expect(h.vm.isEnd)
   }
 
-  @Test("a page holding only books already shown fetches the next one by itself")
-  func allDuplicatePage() async {
-    let fake = FakeBookSearching()
-    fake.script("q", page: 1, .success(SampleBooks.page(["a", "b"], totalCount: 6, pageSize: 2)))
-    fake.script("q", page: 2, .success(SampleBooks.page(["a", "b"], totalCount: 6, page: 2, pageSize: 2)))
-    fake.script(
-      "q", page: 3, .success(SampleBooks.page(["c"], totalCount: 6, isEnd: true, page: 3, pageSize: 2)))
-    let h = SearchHarness(fake: fake, pageSize: 2)
-    h.vm.queryChanged("q")
-    h.vm.submit()
-    #expect(await h.responses(1))
-    h.vm.reachedItem(at: 1)
-    #expect(await h.responses(3))
-    #expect(fake.calls.map(\.page) == [1, 2, 3])
-    #expect(h.vm.books.map(\.id) == ["a", "b", "c"])
-    #expect(h.vm.isEnd)
-  }
-
   @Test("a first page that says isEnd never asks for page 2")
   func singlePage() async {
     let fake = Self.numbered(total: 3)

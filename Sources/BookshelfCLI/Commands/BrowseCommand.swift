@@ -3,6 +3,7 @@ import BookshelfPresentation
 import BookshelfProviders
 import BookshelfTerminal
 import Foundation
+import Synchronization
 
 /// `bookshelf browse [--provider P]`: the interactive terminal app on the view models.
 enum BrowseCommand {
@@ -25,20 +26,29 @@ enum BrowseCommand {
     if status != 0 { throw CommandExit(status: status) }
   }
 
+  /// The search screen's resolver: each provider as `environment` builds it; `all` as one
+  /// federated search kept for the session, so that what it remembers (a provider resting
+  /// after a rate limit, the providers that have ended for the query being paged) lasts from
+  /// one query to the next.
+  static func resolver(_ environment: AppEnvironment) -> BookSearchingResolver {
+    let session = SessionFederatedSearch()
+    return { choice throws(BookshelfError) in
+      switch choice {
+      case .provider(let provider): return try environment.makeSearcher(provider)
+      case .all:
+        return try session.get { () throws(BookshelfError) in try SearchCommand.makeFederated(environment) }
+      }
+    }
+  }
+
   /// Builds the view models from the environment and runs the app; returns its exit status.
   @MainActor
   static func run(choice: ProviderChoice, context: CommandContext) async throws -> Int32 {
     let environment = context.environment
     let language = context.language
     let store = try environment.openShelf()
-    let resolver: BookSearchingResolver = { choice throws(BookshelfError) in
-      switch choice {
-      case .provider(let provider): return try environment.makeSearcher(provider)
-      case .all: return FederatedSearching(try SearchCommand.makeFederated(environment))
-      }
-    }
     let search = SearchViewModel(
-      resolver: resolver, provider: choice, recentSearches: store, language: language)
+      resolver: resolver(environment), provider: choice, recentSearches: store, language: language)
     let shelf = ShelfViewModel(store: store, language: language)
     let makeDetail: @MainActor (Book) -> BookDetailViewModel = { book in
       let source = ProviderID(rawValue: book.source).flatMap { try? environment.makeSearcher($0) }
@@ -47,6 +57,22 @@ enum BrowseCommand {
     return await TerminalApp.run(
       search: search, shelf: shelf, makeDetail: makeDetail, language: language,
       environment: context.process.environment)
+  }
+}
+
+/// One federated search for a whole `browse` session, built at the first `all` search.
+private final class SessionFederatedSearch: Sendable {
+  private let search = Mutex<FederatedSearching?>(nil)
+
+  /// The session's federated search, built by `make` the first time.
+  func get(_ make: () throws(BookshelfError) -> FederatedSearch) throws(BookshelfError) -> FederatedSearching
+  {
+    try search.withLock { (cached: inout FederatedSearching?) throws(BookshelfError) -> FederatedSearching in
+      if let cached { return cached }
+      let made = FederatedSearching(try make())
+      cached = made
+      return made
+    }
   }
 }
 

@@ -18,6 +18,7 @@ enum SearchCommand {
     switch choice {
     case .provider(let provider):
       page = try await context.environment.makeSearcher(provider).search(query)
+      try checkWithinTotal(page, query: query, provider: provider)
     case .all:
       let federated = try makeFederated(context.environment)
       let result = try await federated.search(query)
@@ -67,6 +68,19 @@ enum SearchCommand {
     return try BookQuery(text: text, field: field, sort: sort, page: page, pageSize: size)
   }
 
+  /// Refuses a page past the last one by an exact total (`ceil(totalCount / pageSize)`): a
+  /// provider may repeat an earlier page there (Open Library does), which must not be printed
+  /// as page N. No total (nothing found) stays "no books found".
+  /// - Throws: `.pageOutOfRange` naming the last page.
+  static func checkWithinTotal(_ page: BookPage, query: BookQuery, provider: ProviderID)
+    throws(BookshelfError)
+  {
+    guard query.page > 1, page.totalCount > 0, let last = page.lastPageByTotalCount, query.page > last else {
+      return
+    }
+    throw .pageOutOfRange(provider: provider, page: query.page, lastPage: last)
+  }
+
   /// The federated search over every available provider.
   /// - Throws: `.missingAPIKey` only when no provider at all can be built.
   static func makeFederated(_ environment: AppEnvironment) throws(BookshelfError) -> FederatedSearch {
@@ -98,7 +112,9 @@ enum SearchCommand {
     context.print(
       context.style.dim(
         LocalizedMessage(
-          page.totalCount == 1 ? .resultsSummaryOne : .resultsSummary,
+          page.totalCount == 1
+            ? .resultsSummaryOne
+            : page.totalCountIsApproximate ? .resultsSummaryApproximate : .resultsSummary,
           ["total": Formatting.count(page.totalCount), "page": "\(page.page)", "provider": providerName]
         ).text(in: language)))
     let table = BookTable(width: context.process.terminalWidth, language: language, style: context.style)

@@ -2,17 +2,22 @@ import BookshelfCore
 import Foundation
 
 /// The `search --json` document of DESIGN.md: `query`, `provider`, `page`, `pageSize`,
-/// `totalCount`, `isEnd`, `books` (each a `Book` with every key, absent values `null`).
+/// `totalCount`, `isEnd`, `books` (each a `Book` with every key, absent values `null`), plus
+/// `totalCountIsApproximate` (true when `totalCount` is an estimate: Google's `totalItems`
+/// while more pages follow, or a sum over several providers).
 struct SearchJSON: Encodable {
   let query: String
   let provider: String
   let page: Int
   let pageSize: Int
   let totalCount: Int
+  let totalCountIsApproximate: Bool
   let isEnd: Bool
   let books: [Book]
 
-  enum CodingKeys: String, CodingKey { case query, provider, page, pageSize, totalCount, isEnd, books }
+  enum CodingKeys: String, CodingKey {
+    case query, provider, page, pageSize, totalCount, totalCountIsApproximate, isEnd, books
+  }
 
   init(query: BookQuery, provider: String, page: BookPage) {
     self.query = query.text
@@ -20,6 +25,7 @@ struct SearchJSON: Encodable {
     self.page = page.page
     self.pageSize = page.pageSize
     self.totalCount = page.totalCount
+    self.totalCountIsApproximate = page.totalCountIsApproximate
     self.isEnd = page.isEnd
     self.books = page.books
   }
@@ -31,6 +37,7 @@ struct SearchJSON: Encodable {
     try c.encode(page, forKey: .page)
     try c.encode(pageSize, forKey: .pageSize)
     try c.encode(totalCount, forKey: .totalCount)
+    try c.encode(totalCountIsApproximate, forKey: .totalCountIsApproximate)
     try c.encode(isEnd, forKey: .isEnd)
     try c.encode(books, forKey: .books)
   }

@@ -57,7 +57,8 @@ enum HelpText {
       --sort S       relevance (default) or latest
       --page N       page number, from 1 (default 1)
       --size N       books per page (default 10; each provider has a maximum)
-      --json         print one JSON object: query, provider, page, pageSize, totalCount, isEnd, books
+      --json         print one JSON object: query, provider, page, pageSize, totalCount,
+                     totalCountIsApproximate, isEnd, books
       --help         this text
 
     Examples:
@@ -79,7 +80,8 @@ enum HelpText {
       --sort S       relevance (기본값) 또는 latest
       --page N       페이지 번호, 1부터 (기본값 1)
       --size N       페이지당 책 수 (기본값 10; 제공자마다 최댓값이 있음)
-      --json         JSON 객체 하나 출력: query, provider, page, pageSize, totalCount, isEnd, books
+      --json         JSON 객체 하나 출력: query, provider, page, pageSize, totalCount,
+                     totalCountIsApproximate, isEnd, books
       --help         이 도움말
 
     예:

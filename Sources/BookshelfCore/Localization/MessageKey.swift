@@ -81,4 +81,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case requestRejectedNoDetail
   // The terminal app's recent searches under the empty search field
   case browseRecentSearches
+  // Hardening: paging (rate-limit back-off on the search screen, jamo-only queries while
+  // typing, approximate totals)
+  case searchRateLimitedBackOff, searchQuotaBackOff, searchJamoOnly, searchJamoOnlyAll
+  case resultsSummaryApproximate, browseResultCountApproximate
 }

@@ -263,6 +263,13 @@ public enum MessageTable {
     case .interruptedNothingChanged: "Interrupted: nothing was changed."
     case .requestRejectedNoDetail: "{provider} rejected the request (HTTP {status})."
     case .browseRecentSearches: "Recent searches"
+    // Hardening: paging
+    case .searchRateLimitedBackOff: "{provider} is rate-limited; trying again in {seconds} s."
+    case .searchQuotaBackOff: "{provider}'s request quota is used up; trying again in {seconds} s."
+    case .searchJamoOnly: "Type whole syllables to search {provider}."
+    case .searchJamoOnlyAll: "Type whole syllables to search all providers."
+    case .resultsSummaryApproximate: "about {total} books · page {page} · {provider}"
+    case .browseResultCountApproximate: "about {count} books"
     }
   }
 
@@ -516,6 +523,13 @@ public enum MessageTable {
     case .interruptedNothingChanged: "중단했습니다. 아무것도 바뀌지 않았습니다."
     case .requestRejectedNoDetail: "{provider}이(가) 요청을 거부했습니다 (HTTP {status})."
     case .browseRecentSearches: "최근 검색"
+    // Hardening: paging
+    case .searchRateLimitedBackOff: "{provider} 요청이 너무 많습니다. {seconds}초 후에 다시 시도합니다."
+    case .searchQuotaBackOff: "{provider} 요청 한도를 모두 썼습니다. {seconds}초 후에 다시 시도합니다."
+    case .searchJamoOnly: "완성된 글자로 입력하면 {provider}에서 찾습니다."
+    case .searchJamoOnlyAll: "완성된 글자로 입력하면 모든 제공처에서 찾습니다."
+    case .resultsSummaryApproximate: "약 {total}건 · {page} 페이지 · {provider}"
+    case .browseResultCountApproximate: "약 {count}건"
     }
   }
 }

@@ -4,6 +4,11 @@ public struct BookPage: Sendable, Hashable {
   public var books: [Book]
   /// Number of matching books the provider reports (may exceed what can be paged to).
   public var totalCount: Int
+  /// True when `totalCount` is an estimate that may change from page to page (Google's
+  /// `totalItems` while more pages may follow; the sum over several providers of a federated
+  /// search, which counts a book each of them found once per provider). Paging then does not
+  /// stop at `totalCount`, and people see it as "about N".
+  public var totalCountIsApproximate: Bool
   /// True when no further page can be requested (last page, or the provider's paging cap).
   public var isEnd: Bool
   /// 1-based page number.
@@ -11,11 +16,34 @@ public struct BookPage: Sendable, Hashable {
   /// The page size that was asked for (after clamping to the provider's maximum).
   public var pageSize: Int
 
-  public init(books: [Book], totalCount: Int, isEnd: Bool, page: Int, pageSize: Int) {
+  /// - Parameter totalCountIsApproximate: whether `totalCount` is an estimate (default false).
+  public init(
+    books: [Book], totalCount: Int, isEnd: Bool, page: Int, pageSize: Int,
+    totalCountIsApproximate: Bool = false
+  ) {
     self.books = books
     self.totalCount = totalCount
+    self.totalCountIsApproximate = totalCountIsApproximate
     self.isEnd = isEnd
     self.page = page
     self.pageSize = pageSize
+  }
+
+  /// True when, by an exact `totalCount`, no book lies past this page: `page × pageSize ≥
+  /// totalCount` (overflow-safe; a page size below 1 counts as 1). Always false for an
+  /// approximate total.
+  public var reachesTotalCount: Bool {
+    guard !totalCountIsApproximate else { return false }
+    let (reached, overflow) = max(1, page).multipliedReportingOverflow(by: max(1, pageSize))
+    return overflow || reached >= totalCount
+  }
+
+  /// The last page by an exact `totalCount`: `ceil(totalCount / pageSize)`, at least 1; nil
+  /// for an approximate total.
+  public var lastPageByTotalCount: Int? {
+    guard !totalCountIsApproximate else { return nil }
+    let size = max(1, pageSize)
+    let total = max(0, totalCount)
+    return max(1, total / size + (total % size == 0 ? 0 : 1))
   }
 }

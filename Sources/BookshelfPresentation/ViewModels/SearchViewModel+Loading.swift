@@ -51,6 +51,7 @@ extension SearchViewModel {
     books = []
     seenIDs = []
     totalCount = 0
+    totalCountIsApproximate = false
     isEnd = false
     loadedPage = 0
     resultsQuery = nil
@@ -77,6 +78,10 @@ extension SearchViewModel {
       return
     }
     searcher = source
+    if let backOff = activeBackOff(for: key.provider) {
+      showBackOff(backOff, page: 1)
+      return
+    }
     resultsQuery = key.text
     phase = .loadingFirstPage
     launch(query, for: key, on: source)
@@ -94,6 +99,10 @@ extension SearchViewModel {
       let query = try? BookQuery(
         text: key.text, field: key.field, sort: key.sort, page: next, pageSize: pageSize)
     else { return }
+    if let backOff = activeBackOff(for: key.provider) {
+      showBackOff(backOff, page: next)
+      return
+    }
     message = nil
     error = nil
     retryPage = nil
@@ -132,7 +141,12 @@ extension SearchViewModel {
     case .success(let page):
       apply(page, for: query)
     case .failure(let error as BookshelfError):
-      show(error, page: query.page, retryable: true)
+      if let backOff = RateLimitBackOff.after(error, on: clock, fallback: rateLimitBackOff) {
+        backOffs[backOff.provider] = backOff
+        showBackOff(backOff, page: query.page)
+      } else {
+        show(error, page: query.page, retryable: true)
+      }
     case .failure(let error):
       if error is CancellationError {
         // Cancelled by someone else while still current: back to a stable phase.
@@ -153,9 +167,12 @@ extension SearchViewModel {
     books.append(contentsOf: fresh)
     loadedPage = query.page
     totalCount = page.totalCount
+    totalCountIsApproximate = page.totalCountIsApproximate
     let lastPage = searcher?.limits.lastPage(pageSize: pageSize)
     let capped = lastPage.map { query.page >= $0 } ?? false
-    isEnd = page.isEnd || capped || page.books.isEmpty
+    // The end, whatever the provider says: a page that adds no new book (a provider repeating
+    // a page past its real end would otherwise be paged forever), or an exact total reached.
+    isEnd = page.isEnd || capped || fresh.isEmpty || page.reachesTotalCount
     error = nil
     retryPage = nil
     if books.isEmpty {
@@ -171,21 +188,20 @@ extension SearchViewModel {
         ["provider": source.provider.displayName(in: language), "count": "\(books.count)"]
       ).text(in: language)
     }
-    // A page that held only books already shown adds no rows to scroll to: fetch on.
-    if fresh.isEmpty, !isEnd { loadNextPage() }
   }
 
   private func show(_ error: BookshelfError, page: Int, retryable: Bool) {
     fail(message: error.message(in: language), error: error, page: page, retryable: retryable)
   }
 
-  private func fail(message text: String, error: BookshelfError?, page: Int, retryable: Bool) {
+  func fail(message text: String, error: BookshelfError?, page: Int, retryable: Bool) {
     self.error = error
     retryPage = retryable ? page : nil
     if page == 1 {
       books = []
       seenIDs = []
       totalCount = 0
+      totalCountIsApproximate = false
       isEnd = false
       loadedPage = 0
       message = text

@@ -29,8 +29,13 @@ public final class SearchViewModel {
   public internal(set) var books: [Book] = []
   /// Number of matching books the provider reports (`BookPage.totalCount`); 0 before results.
   public internal(set) var totalCount = 0
-  /// True when no further page will be requested: the provider said so, or its page cap
-  /// (`PagingLimits.lastPage(pageSize:)`) was reached.
+  /// True when `totalCount` is an estimate (`BookPage.totalCountIsApproximate`): show it as
+  /// "about N".
+  public internal(set) var totalCountIsApproximate = false
+  /// True when no further page will be requested: the provider said so, its page cap
+  /// (`PagingLimits.lastPage(pageSize:)`) was reached, the last page added no new book
+  /// (a provider repeating a page), it was empty, or an exact `totalCount` was reached
+  /// (`BookPage.reachesTotalCount`).
   public internal(set) var isEnd = false
   /// The highest page loaded, 0 before results.
   public internal(set) var loadedPage = 0
@@ -63,6 +68,10 @@ public final class SearchViewModel {
   /// Whether superseded requests get `Task.cancel()` (saves bandwidth). Results are correct
   /// either way: stale responses are dropped by token, never by relying on cancellation.
   public let cancelsSupersededRequests: Bool
+  /// How long a provider that answered "rate-limited" without `Retry-After`, or "quota used
+  /// up", is left alone (default 60 s). Meanwhile no search is sent to it; the status line says
+  /// when it is tried again, and the search on screen then is.
+  public let rateLimitBackOff: Duration
 
   @ObservationIgnored let resolve: BookSearchingResolver
   @ObservationIgnored let clock: any Clock<Duration>
@@ -85,6 +94,11 @@ public final class SearchViewModel {
   /// The page to request again on `retry()`.
   @ObservationIgnored var retryPage: Int?
   @ObservationIgnored var recentWrites: Task<Void, Never>?
+  /// Providers being left alone after a rate limit or a used-up quota, until their back-off ends.
+  @ObservationIgnored var backOffs: [ProviderID: RateLimitBackOff] = [:]
+  /// The token of the one back-off countdown that may update the screen.
+  @ObservationIgnored var backOffToken: UInt64 = 0
+  @ObservationIgnored var backOffTask: Task<Void, Never>?
 
   /// Creates the view model; nothing is requested until input arrives.
   /// - Parameters:
@@ -99,12 +113,14 @@ public final class SearchViewModel {
   ///   - sort: the initial order (default `.relevance`).
   ///   - cancelsSupersededRequests: cancel the task of a superseded request (default true);
   ///     pass false if the transport cannot be cancelled safely.
+  ///   - rateLimitBackOff: how long a rate-limited provider is left alone when it gives no
+  ///     `Retry-After` (default 60 s; `Retry-After` is honoured up to a day).
   public init(
     resolver: @escaping BookSearchingResolver, provider: ProviderChoice,
     recentSearches: any RecentSearchesStoring, clock: any Clock<Duration> = ContinuousClock(),
     language: Language, pageSize: Int = BookQuery.defaultPageSize,
     debounce: Duration = .milliseconds(300), field: SearchField = .any, sort: SearchSort = .relevance,
-    cancelsSupersededRequests: Bool = true
+    cancelsSupersededRequests: Bool = true, rateLimitBackOff: Duration = .seconds(60)
   ) {
     self.resolve = resolver
     self.provider = provider
@@ -116,13 +132,16 @@ public final class SearchViewModel {
     self.field = field
     self.sort = sort
     self.cancelsSupersededRequests = cancelsSupersededRequests
+    self.rateLimitBackOff = rateLimitBackOff
   }
 
   // MARK: Inputs
 
   /// The search field's text changed. A non-empty query (after trimming) is searched once
   /// typing pauses for `debounceInterval`; an empty or whitespace-only one clears the results
-  /// at once and makes no request.
+  /// at once and makes no request. So does a query of Hangul compatibility jamo only (`ㅎ`,
+  /// `ㅁㅇ`) for an online source: `message` asks for whole syllables (the local catalog gets
+  /// it; `submit()` sends it anywhere).
   public func queryChanged(_ text: String) {
     guard text != query else { return }
     query = text
@@ -131,6 +150,10 @@ public final class SearchViewModel {
       return
     }
     if key == targetKey { return }  // e.g. a trailing space: same search
+    guard key.isSentWhileTyping else {
+      holdUnfinished(key)
+      return
+    }
     if key == resultsKey, phase == .loaded || phase == .empty {
       // Typed back to the search already shown (e.g. "ab" → "abc" → "ab"): keep it.
       cancelDebounce()
@@ -184,9 +207,10 @@ public final class SearchViewModel {
     restartIfNeeded()
   }
 
-  /// The row at `index` (0-based, into `books`) became visible. Within the last 3 rows, the
+  /// The cursor reached the row at `index` (0-based, into `books`). Within the last 3 rows, the
   /// next page is requested, once, unless `isEnd` or the shown results are not those of the
-  /// current text (typing is in progress).
+  /// current text (typing is in progress). Call it for the cursor only, never on redraw: a
+  /// screen taller than the list would otherwise page by itself.
   public func reachedItem(at index: Int) {
     guard phase == .loaded, !isEnd, index >= books.count - 3, resultsKey == currentKey else { return }
     loadNextPage()
@@ -243,7 +267,24 @@ public final class SearchViewModel {
 
   private func restartIfNeeded() {
     guard let key = currentKey else { return }
+    guard key.isSentWhileTyping else {
+      holdUnfinished(key)
+      return
+    }
     startFirstPage(key)
+  }
+
+  /// A jamo-only text for an online source: nothing is sent, the results are cleared and
+  /// `message` asks for whole syllables.
+  private func holdUnfinished(_ key: SearchKey) {
+    clear()
+    let hint: LocalizedMessage
+    switch key.provider {
+    case .provider(let id):
+      hint = LocalizedMessage(.searchJamoOnly, ["provider": id.displayName(in: language)])
+    case .all: hint = LocalizedMessage(.searchJamoOnlyAll)
+    }
+    message = hint.text(in: language)
   }
 
   private func recordRecent(_ text: String) {

@@ -22,50 +22,100 @@ public struct FederatedPage: Sendable {
 /// (empty fields filled from the other sources, ratings averaged weighted by their counts) and
 /// interleaved by rank (every provider's first book, then every second book, …). A failing
 /// provider becomes a `ProviderFailure`; the search fails only when every provider fails.
+///
+/// Paging one query page after page, a provider that has ended (see `FederatedProgress`: it
+/// said `isEnd`, sent an empty page, added no new book or reached its exact total) is not
+/// asked for the later pages, and the merged page says `isEnd` once every provider has ended.
+/// One instance remembers the one query it is paging; page 1 starts over.
+///
+/// A provider that answers "rate-limited" or "quota used up" is left alone for its
+/// `Retry-After` (else `rateLimitBackOff`) by every later search of the same instance: it is
+/// listed among the failures with that error, without a request.
 public struct FederatedSearch: Sendable {
   /// The providers, in the order used for interleaving and for filling fields.
   public let sources: [any BookSearching]
   /// The time limit for each provider's answer.
   public let timeLimit: Duration
+  /// How long a rate-limited provider without `Retry-After`, or one whose quota is used up,
+  /// is left alone.
+  public let rateLimitBackOff: Duration
   let clock: any Clock<Duration>
+  let progress = FederatedProgress()
 
+  /// - Parameters:
+  ///   - sources: the providers, in interleaving order.
+  ///   - timeLimit: the time limit for each provider's answer (default 8 s).
+  ///   - clock: times the limits and back-offs.
+  ///   - rateLimitBackOff: the back-off without `Retry-After` (default 60 s).
   public init(
     sources: [any BookSearching], timeLimit: Duration = .seconds(8),
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(), rateLimitBackOff: Duration = .seconds(60)
   ) {
     self.sources = sources
     self.timeLimit = timeLimit
     self.clock = clock
+    self.rateLimitBackOff = rateLimitBackOff
   }
 
-  /// One merged page.
+  /// One merged page. `totalCount` is the sum of the latest total of every provider that
+  /// answered this query (approximate when more than one found books, or one's is); `isEnd`
+  /// when every provider has ended, failed this page or passed its page cap. A page asked for
+  /// after every provider has ended is empty and `isEnd`, and asks nobody.
   /// - Throws: `.pageOutOfRange` when the page is past every provider's last page;
-  ///   `.allProvidersFailed` with each failure when no provider answered; `CancellationError`.
+  ///   `.allProvidersFailed` with each failure when no provider answered (a resting provider's
+  ///   failure is the error it rests for); `CancellationError`.
   public func search(_ query: BookQuery) async throws -> FederatedPage {
-    let reachable = sources.filter { source in
-      source.limits.lastPage(pageSize: query.pageSize).map { query.page <= $0 } ?? true
+    let ticket = progress.begin(query)
+    let resting = progress.resting()
+    let pending = sources.indices.filter { index in
+      !ticket.ended.contains(index)
+        && sources[index].limits.lastPage(pageSize: query.pageSize).map { query.page <= $0 } ?? true
+    }
+    let reachable = pending.filter { resting[$0] == nil }
+    var failed: [(Int, ProviderFailure)] = pending.compactMap { index in
+      resting[index].map { (index, ProviderFailure(provider: sources[index].provider, error: $0.error)) }
     }
     guard !reachable.isEmpty else {
+      if !failed.isEmpty { throw BookshelfError.allProvidersFailed(failed.map(\.1.error)) }
+      if !ticket.ended.isEmpty {
+        let page = BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: query.pageSize)
+        return FederatedPage(page: page, answered: [], failures: [])
+      }
       let first = sources.first
       throw BookshelfError.pageOutOfRange(
         provider: first?.provider ?? .local, page: query.page,
         lastPage: first?.limits.lastPage(pageSize: query.pageSize) ?? 1)
     }
-    let outcomes = await run(reachable) { try await $0.search(query) }
+    let outcomes = await run(reachable.map { sources[$0] }) { try await $0.search(query) }
     var pages: [(ProviderID, BookPage)] = []
-    var failures: [ProviderFailure] = []
-    for (provider, outcome) in outcomes {
+    var done = Set(sources.indices).subtracting(reachable)
+    for (index, (provider, outcome)) in zip(reachable, outcomes) {
       switch outcome {
-      case .success(let page): pages.append((provider, page))
-      case .failure(let error): failures.append(ProviderFailure(provider: provider, error: error))
+      case .success(let page):
+        pages.append((provider, page))
+        let lastPage = sources[index].limits.lastPage(pageSize: query.pageSize)
+        if progress.record(page, from: index, ticket: ticket, lastPage: lastPage) { done.insert(index) }
+      case .failure(let error):
+        failed.append((index, ProviderFailure(provider: provider, error: error)))
+        done.insert(index)
+        if let backOff = RateLimitBackOff.after(error, on: clock, fallback: rateLimitBackOff) {
+          progress.rest(index, backOff)
+        }
       }
     }
+    let failures = failed.sorted { $0.0 < $1.0 }.map(\.1)
     try Task.checkCancellation()
     guard !pages.isEmpty else { throw BookshelfError.allProvidersFailed(failures.map(\.error)) }
     let books = BookMerger.interleave(pages.map { $0.1.books })
+    let total =
+      progress.total(for: ticket)
+      ?? (
+        pages.reduce(0) { $0 + $1.1.totalCount },
+        pages.contains { $0.1.totalCountIsApproximate } || pages.filter { $0.1.totalCount > 0 }.count > 1
+      )
     let page = BookPage(
-      books: books, totalCount: pages.reduce(0) { $0 + $1.1.totalCount },
-      isEnd: pages.allSatisfy { $0.1.isEnd }, page: query.page, pageSize: query.pageSize)
+      books: books, totalCount: total.count, isEnd: done.count == sources.count, page: query.page,
+      pageSize: query.pageSize, totalCountIsApproximate: total.approximate)
     return FederatedPage(page: page, answered: pages.map(\.0), failures: failures)
   }
 

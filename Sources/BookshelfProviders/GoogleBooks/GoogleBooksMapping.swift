@@ -6,10 +6,12 @@ public enum GoogleBooksMapping {
   /// One search page from a `volumes.list` body.
   ///
   /// - `books`: each volume with a title, in Google's order, duplicates (same id) removed.
-  /// - `isEnd`: true when `items` is missing, when fewer than `maxResults` items came back, or
+  /// - `isEnd`: true when `items` is missing, when fewer than `maxResults` items came back, when
+  ///   no item was a usable book (an empty page ends the list whatever `totalItems` says), or
   ///   on the last page of the reachable window (`GoogleBooksRequest.limits`).
-  /// - `totalCount`: `totalItems` (an estimate) while more pages may follow; once the end is
-  ///   known from a short or missing `items`, the exact count `startIndex + items.count`.
+  /// - `totalCount`: `totalItems` (an estimate that changes between pages, so
+  ///   `totalCountIsApproximate`) while more pages may follow; once the end is known from a
+  ///   short or missing `items`, the exact count `startIndex + items.count`.
   /// - `pageSize`: the clamped size sent as `maxResults`.
   /// - Throws: `.badResponse` for an empty, HTML, truncated or mis-shaped body; the typed error of
   ///   `GoogleBooksErrorBody` when the body is Google's error envelope.
@@ -46,8 +48,8 @@ public enum GoogleBooksMapping {
     let reached = startIndex.addingReportingOverflow(received).overflow ? Int.max : startIndex + received
     let total = short ? reached : max(dto.totalItems ?? 0, reached)
     return BookPage(
-      books: books, totalCount: total, isEnd: short || query.page >= lastPage, page: query.page,
-      pageSize: size)
+      books: books, totalCount: total, isEnd: short || books.isEmpty || query.page >= lastPage,
+      page: query.page, pageSize: size, totalCountIsApproximate: !short)
   }
 
   /// A `Book` from one volume, or nil when it has no title or no id at all.

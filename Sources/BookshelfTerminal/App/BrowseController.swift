@@ -49,16 +49,13 @@ public final class BrowseController {
     await search.loadRecentSearches()
   }
 
-  /// Renders the current state into `buffer` (its size becomes the size used for paging) and
-  /// asks for the next page when the last rows are visible.
+  /// Renders the current state into `buffer` (its size becomes the size used for paging).
+  /// Rendering never requests anything: only the cursor nearing the end of the list asks for
+  /// the next page (`SearchViewModel.reachedItem(at:)`).
   public func render(into buffer: inout ScreenBuffer) {
     size = (buffer.width, buffer.height)
     clampLists()
     BrowseRenderer(search: search, shelf: shelf, state: state, language: language).render(into: &buffer)
-    if state.tab == .search, state.detail == nil, !search.books.isEmpty {
-      let visible = BookRowsView.visibleCount(height: searchListHeight)
-      search.reachedItem(at: min(search.books.count - 1, state.searchList.top + visible - 1))
-    }
   }
 
   /// A fresh buffer of `width` × `height` with the current state rendered into it.

@@ -82,7 +82,9 @@ struct SearchScreen {
     switch search.phase {
     case .idle:
       if let message = search.message {
-        buffer.write(DisplayWidth.truncate(message, to: width - 2), row: row, column: column, style: .error)
+        // An error (e.g. "enter a search term"), or a hint such as "type whole syllables".
+        let style: TextStyle = search.error == nil ? .dim : .error
+        buffer.write(DisplayWidth.truncate(message, to: width - 2), row: row, column: column, style: style)
       }
       return
     case .loadingFirstPage:
@@ -97,11 +99,12 @@ struct SearchScreen {
     case .loaded, .loadingNextPage, .failed:
       break
     }
+    let shown = ["count": BookFormat.count(max(search.totalCount, search.books.count))]
     let count =
       search.totalCount == 1
       ? renderer.text(.browseResultCountOne)
       : renderer.text(
-        .browseResultCount, ["count": BookFormat.count(max(search.totalCount, search.books.count))])
+        search.totalCountIsApproximate ? .browseResultCountApproximate : .browseResultCount, shown)
     column = buffer.write(count, row: row, column: column, style: .bold)
     if search.phase == .loadingNextPage {
       column = buffer.write(

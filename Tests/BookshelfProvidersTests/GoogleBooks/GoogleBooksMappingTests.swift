@@ -85,6 +85,28 @@ struct GoogleBooksMappingTests {
     #expect(deep == BookPage(books: [], totalCount: 20, isEnd: true, page: 3, pageSize: 10))
   }
 
+  @Test("a full page's total is Google's estimate; a short or empty page's is exact")
+  func approximateTotal() throws {
+    let full = try GoogleBooksMapping.page(
+      from: fixture("search-quirks.json"), query: BookQuery(text: "x", pageSize: 5))
+    #expect(full.totalCountIsApproximate)
+    let short = try GoogleBooksMapping.page(from: fixture("search-quirks.json"), query: BookQuery(text: "x"))
+    #expect(!short.totalCountIsApproximate)
+    let empty = try GoogleBooksMapping.page(
+      from: fixture("search-past-end.json"), query: BookQuery(text: "x", page: 3))
+    #expect(!empty.totalCountIsApproximate)
+  }
+
+  @Test("a full page without one usable volume ends the list whatever totalItems promises")
+  func fullPageOfUnusableVolumes() throws {
+    let items = (0..<10).map { #"{"id":"v\#($0)","volumeInfo":{}}"# }
+    let body = Data(
+      #"{"kind":"books#volumes","totalItems":900,"items":[\#(items.joined(separator: ","))]}"#.utf8)
+    let page = try GoogleBooksMapping.page(from: body, query: BookQuery(text: "x", page: 2))
+    #expect(page.books.isEmpty)
+    #expect(page.isEnd)
+  }
+
   @Test("the last page of the reachable window is the end even when full")
   func windowEnd() throws {
     let items = (0..<40).map { #"{"id":"v\#($0)","volumeInfo":{"title":"T\#($0)"}}"# }

@@ -1,0 +1,63 @@
+import BookshelfCore
+import BookshelfPresentation
+import BookshelfTerminal
+import BookshelfTestSupport
+import Testing
+
+/// The count line under the search field: approximate totals, the rate-limit countdown and the
+/// hint for a jamo-only query.
+@MainActor
+@Suite("Search screen: count and status line")
+struct StatusLineTests {
+  @Test("an approximate total reads 'about N books' / '약 N건'", arguments: [Language.english, .korean])
+  func approximateCount(language: Language) async {
+    let fake = FakeBookSearching(provider: .google) { q in
+      .success(
+        BookPage(
+          books: [TerminalSamples.swift], totalCount: 1_234, isEnd: false, page: q.page, pageSize: q.pageSize,
+          totalCountIsApproximate: true))
+    }
+    let app = AppHarness(fake: fake, language: language)
+    await app.controller.start()
+    #expect(await app.searchNow("swift"))
+    let line = app.lines(width: 60, height: 10)[2]
+    #expect(line == (language == .english ? " about 1,234 books" : " 약 1,234건"))
+  }
+
+  @Test("a rate-limited provider's countdown is on the count line and goes down with the clock")
+  func rateLimitCountdown() async {
+    let fake = FakeBookSearching()
+    fake.script("dune", .failure(.rateLimited(.kakao, retryAfterSeconds: 42)))
+    let app = AppHarness(fake: fake)
+    await app.controller.start()
+    #expect(await app.searchNow("dune"))
+    #expect(app.lines(width: 60, height: 10)[2] == " Kakao is rate-limited; trying again in 42 s.")
+    app.clock.advance(by: .seconds(2))
+    #expect(
+      await eventually {
+        app.lines(width: 60, height: 10)[2] == " Kakao is rate-limited; trying again in 40 s."
+      })
+    for text in ["dunes", "dune 2", "dune 3"] {
+      app.press(.escape)
+      app.type(text)
+      app.clock.advance(by: .milliseconds(300))
+      for _ in 0..<200 { await Task.yield() }
+    }
+    #expect(fake.calls.count == 1)
+    #expect(app.lines(width: 60, height: 10)[2].hasPrefix(" Kakao is rate-limited; trying again in"))
+  }
+
+  @Test("a jamo-only query shows a dim hint, not an error, and sends nothing")
+  func jamoHint() async {
+    let fake = FakeBookSearching()
+    let app = AppHarness(fake: fake, language: .korean)
+    await app.controller.start()
+    app.type("ㅎㄱ")
+    app.clock.advance(by: .seconds(1))
+    for _ in 0..<200 { await Task.yield() }
+    let frame = app.controller.frame(width: 60, height: 10)
+    #expect(frame.lines[2] == " 완성된 글자로 입력하면 카카오에서 찾습니다.")
+    #expect(frame[2, 1].style == .dim)
+    #expect(fake.calls.isEmpty)
+  }
+}
