@@ -81,4 +81,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case requestRejectedNoDetail
   // The terminal app's recent searches under the empty search field
   case browseRecentSearches
+  // Hardening: Goodreads files from the real world
+  case notUTF8Windows1252, notUTF8CP949, importWarningUnreadableDate, importWarningRatingRounded
+  case importWarningScientificNotation, importWarningMore, importDatesDayMonthYear
+  case importDatesMonthDayYear, importDatesAssumedMonthDayYear
 }

@@ -8,7 +8,8 @@ import Foundation
 /// does; `Book Id` is the Goodreads id (from a `goodreads:<id>` key or a Goodreads detail URL),
 /// else the shelf key for a book without ISBN (so the file imports back), else empty;
 /// reading status → `Exclusive Shelf`; tags plus the exclusive shelf (except `read`) →
-/// `Bookshelves`; dates as `yyyy/MM/dd`; the note → `Private Notes`; rating or 0.
+/// `Bookshelves`; dates as `yyyy/MM/dd`, the day in the user's time zone (`LocalDays`), as
+/// Goodreads writes them; the note → `Private Notes`; rating or 0.
 enum GoodreadsExport {
   static let header = [
     "Book Id", "Title", "Author", "Author l-f", "Additional Authors", "ISBN", "ISBN13",
@@ -20,7 +21,7 @@ enum GoodreadsExport {
 
   static let showPage = "https://www.goodreads.com/book/show/"
 
-  static func fields(_ entry: ShelfEntry) -> [String] {
+  static func fields(_ entry: ShelfEntry, days: LocalDays = .utc) -> [String] {
     let book = entry.book
     let key = ShelfEntry.key(for: book)
     let goodreadsID: String
@@ -45,7 +46,7 @@ enum GoodreadsExport {
       "=\"\(book.isbn13 ?? "")\"", String(entry.rating ?? 0),
       book.averageRating.map(twoDecimals) ?? "0.00", book.publisher ?? "", "", "",
       book.publishedDate.map { String($0.prefix(4)) } ?? "", "",
-      entry.finishedAt.map(ShelfDate.goodreads) ?? "", ShelfDate.goodreads(entry.addedAt),
+      entry.finishedAt.map(days.goodreads) ?? "", days.goodreads(entry.addedAt),
       shelves.joined(separator: ", "), shelves.joined(separator: ", "), shelf, "", "",
       entry.note ?? "", entry.status == .read ? "1" : "0", "0",
     ]
