@@ -99,6 +99,18 @@ public struct ImportReport: Sendable, Hashable, Codable {
     self.dateOrder = dateOrder
   }
 
+  /// Decodes a report; `warnings` and `dateOrder` may be absent (reports written before they
+  /// existed).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    added = try container.decode(Int.self, forKey: .added)
+    updated = try container.decode(Int.self, forKey: .updated)
+    unchanged = try container.decode(Int.self, forKey: .unchanged)
+    skipped = try container.decode([SkippedRow].self, forKey: .skipped)
+    warnings = try container.decodeIfPresent([Warning].self, forKey: .warnings) ?? []
+    dateOrder = try container.decodeIfPresent(DateOrder.self, forKey: .dateOrder)
+  }
+
   /// Rows read: added + updated + unchanged + skipped.
   public var total: Int { added + updated + unchanged + skipped.count }
 }
