@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfTestSupport
 import Foundation
 import Testing
 
@@ -142,5 +143,41 @@ struct GoodreadsTimeZoneTests {
     #expect(days.goodreads(start) == "2022/09/11")
     #expect(days.goodreads(start.addingTimeInterval(-1)) == "2022/09/10")
     #expect(days.start(year: 2023, month: 2, day: 29) == nil)
+  }
+
+  /// `Book Id` → (`Date Read`, `Date Added`) of a Goodreads CSV.
+  func days(of data: Data) throws -> [String: [String]] {
+    let reader = StreamingCSVReader(data: data, strict: true)
+    let header = ImportHeader(try #require(try reader.next()).fields)
+    var days: [String: [String]] = [:]
+    while let record = try reader.next() {
+      let id = try #require(header.value("Book Id", in: record.fields))
+      days[id] = ["Date Read", "Date Added"].map { header.value($0, in: record.fields) ?? "" }
+    }
+    return days
+  }
+
+  @Test(
+    "the real exports: Goodreads' own days come back unchanged after import and export",
+    arguments: ["Asia/Seoul", "America/Los_Angeles"])
+  func realExportDaysRoundTrip(zoneName: String) async throws {
+    let zone = try #require(TimeZone(identifier: zoneName))
+    for name in ["1.csv", "2.csv"] {
+      guard let url = SharedData.url("data/goodreads-export/\(name)") else {
+        print(SharedData.skipMessage(for: "data/goodreads-export/\(name)"))
+        return
+      }
+      let store = try openStore("\(name).sqlite")
+      let report = try await store.importEntries(from: url.path, timeZone: zone)
+      #expect(report.skipped.isEmpty && report.warnings.isEmpty && report.dateOrder == nil)
+      let entries = try await store.entries(matching: ShelfFilter(), sortedBy: .added)
+      let exported = try days(of: try ShelfStore.exportData(entries, format: .goodreads, timeZone: zone))
+      let original = try days(of: try Data(contentsOf: url))
+      #expect(exported.count == original.count && exported.count == entries.count)
+      let changed = original.filter { exported[$0.key] != $0.value }
+      #expect(
+        changed.isEmpty,
+        "\(name) \(zoneName): \(changed.prefix(3)) → \(changed.prefix(3).map { exported[$0.key] })")
+    }
   }
 }
