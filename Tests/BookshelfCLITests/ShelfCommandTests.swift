@@ -178,7 +178,11 @@ struct ShelfCommandTests {
       .write(to: URL(fileURLWithPath: file))
     let run = await home.run(["import", file, "--partial"])
     #expect(run.status == 2)
-    #expect(run.stderr == "bookshelf: error: \(file) could not be read: it is not UTF-8 text (line 2).\n")
+    // "Caf\u{E9}" is Windows-1252: the message names it and says how to save the file as UTF-8.
+    #expect(
+      run.stderr
+        == "bookshelf: error: \(file) could not be read: it is not UTF-8 text (line 2) and looks like Windows-1252 (Western European). Convert it (iconv -f WINDOWS-1252 -t UTF-8 FILE > FILE-utf8.csv) or save it again as UTF-8 (Excel: Save As → \"CSV UTF-8 (Comma delimited)\"; LibreOffice: Save As → Text CSV, character set \"Unicode (UTF-8)\").\n"
+    )
     #expect(try await shelfJSON().isEmpty)
   }
 

@@ -20,11 +20,11 @@ final class ShelfHome: Sendable {
 
   deinit { try? FileManager.default.removeItem(at: url) }
 
-  /// Runs the CLI in-process with this home, `stdin` as standard input and canned providers
-  /// (Kakao's key is set so that Kakao is the default provider).
+  /// Runs the CLI in-process with this home, `stdin` as standard input, canned providers
+  /// (Kakao's key is set so that Kakao is the default provider) and `timeZone` as the user's.
   func run(
     _ arguments: [String], stdin: String = "", providers: [CannedProvider] = [],
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], timeZone: TimeZone = TimeZone(identifier: "UTC")!
   ) async -> CLIRun {
     let out = BufferOutput()
     let err = BufferOutput()
@@ -42,7 +42,7 @@ final class ShelfHome: Sendable {
           guard let provider = byID[id] else { throw .missingAPIKey(id, variable: "TEST_KEY") }
           return provider
         },
-        availableProviders: providers.map(\.provider))
+        availableProviders: providers.map(\.provider), timeZone: timeZone)
     }
     let status = await commandLine.run(arguments)
     return CLIRun(status: status, stdout: out.text, stderr: err.text)

@@ -19,7 +19,8 @@ enum ExportCommand {
       } ?? .json
     let shelf = try context.environment.openShelf()
     if let path = arguments.value("--output"), path != "-" {
-      let count = try await shelf.exportEntries(format: format, toFile: path)
+      let count = try await shelf.exportEntries(
+        format: format, toFile: path, timeZone: context.environment.timeZone)
       context.process.stderr.write(
         LocalizedMessage(
           count == 1 ? .exportSummaryOne : .exportSummary, ["count": Formatting.count(count), "path": path]
@@ -28,7 +29,10 @@ enum ExportCommand {
     } else {
       let entries = try await shelf.entries(matching: ShelfFilter(), sortedBy: .added)
       context.process.stdout.write(
-        String(decoding: try ShelfStore.exportData(entries, format: format), as: UTF8.self))
+        String(
+          decoding: try ShelfStore.exportData(
+            entries, format: format, timeZone: context.environment.timeZone),
+          as: UTF8.self))
     }
   }
 }

@@ -4,8 +4,10 @@ import Foundation
 
 /// `bookshelf import <FILE> [--format json|csv|goodreads] [--partial] [--json]`
 ///
-/// All or nothing unless `--partial`. Skipped rows go to standard error as warnings; the
-/// summary (or, with `--json`, the `ImportReport`) to standard output.
+/// All or nothing unless `--partial`. Skipped rows and cells left out or changed go to standard
+/// error as warnings (`ImportReportText`); the summary and, for a file with dates written year
+/// last, the date order it was read in (or, with `--json`, the `ImportReport`) to standard
+/// output. Goodreads' days are read in the environment's time zone.
 enum ImportCommand {
   static let spec = CommandSpec(
     name: "import", options: ["--format": .value, "--partial": .flag, "--json": .flag])
@@ -18,7 +20,8 @@ enum ImportCommand {
     }
     try ImportableFile.check(URL(fileURLWithPath: path), language: language)
     let report = try await context.environment.openShelf().importEntries(
-      from: path, format: format, partial: arguments.has("--partial"))
+      from: path, format: format, partial: arguments.has("--partial"),
+      timeZone: context.environment.timeZone)
     if arguments.has("--json") {
       context.process.stdout.write(try JSONOutput.text(report))
       return
@@ -36,6 +39,9 @@ enum ImportCommand {
           ]
         ).text(in: language))
     }
+    for line in ImportReportText.warnings(report.warnings, path: path) {
+      context.warn(line.text(in: language))
+    }
     context.print(
       LocalizedMessage(
         .importSummary,
@@ -44,5 +50,8 @@ enum ImportCommand {
           "unchanged": "\(report.unchanged)", "skipped": "\(report.skipped.count)",
         ]
       ).text(in: language))
+    if let order = report.dateOrder {
+      context.print(ImportReportText.dateOrder(order).text(in: language))
+    }
   }
 }

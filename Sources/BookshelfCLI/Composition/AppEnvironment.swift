@@ -1,6 +1,7 @@
 import BookshelfCore
 import BookshelfPresentation
 import BookshelfProviders
+import Foundation
 
 /// Everything a command needs, built once by the composition root (`AppEnvironment.live`)
 /// or by a test from fakes.
@@ -16,17 +17,22 @@ public struct AppEnvironment: Sendable {
   public var availableProviders: [ProviderID]
   /// Per-provider time limit of a federated search.
   public var federatedTimeLimit: Duration
+  /// The user's time zone: Goodreads' day-only dates (`Date Read`) are days in it. `live`
+  /// passes `TimeZone.current`; tests choose one (UTC unless given).
+  public var timeZone: TimeZone
 
   public init(
     configuration: Configuration, language: Language,
     makeSearcher: @escaping @Sendable (ProviderID) throws(BookshelfError) -> any BookSearching,
-    availableProviders: [ProviderID], federatedTimeLimit: Duration = .seconds(8)
+    availableProviders: [ProviderID], federatedTimeLimit: Duration = .seconds(8),
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!
   ) {
     self.configuration = configuration
     self.language = language
     self.makeSearcher = makeSearcher
     self.availableProviders = availableProviders
     self.federatedTimeLimit = federatedTimeLimit
+    self.timeZone = timeZone
   }
 
   /// The provider used when `--provider` is not given: the configured `defaultProvider`, else

@@ -7,7 +7,8 @@ extension AppEnvironment {
   /// The composition root of the real program: builds one HTTP client (URLSession under a
   /// bounded retry) and the adapters from the configuration. Nothing else in the program
   /// creates a provider or a client. The URLSession is built at the first request only, so
-  /// offline commands create no FoundationNetworking folders (see `LazyHTTPClient`).
+  /// offline commands create no FoundationNetworking folders (see `LazyHTTPClient`). The time
+  /// zone of Goodreads' days is the system's (`TimeZone.current`: `TZ`, else `/etc/localtime`).
   public static func live(configuration: Configuration, language: Language) throws(BookshelfError)
     -> AppEnvironment
   {
@@ -17,7 +18,8 @@ extension AppEnvironment {
       configuration: configuration, language: language,
       makeSearcher: { id throws(BookshelfError) in try providers.make(id) },
       availableProviders: providers.available,
-      federatedTimeLimit: .milliseconds(Int(configuration.timeout * 1000) + 2000))
+      federatedTimeLimit: .milliseconds(Int(configuration.timeout * 1000) + 2000),
+      timeZone: .current)
   }
 }
 

@@ -95,6 +95,9 @@ extension BookshelfError {
       LocalizedMessage(.file, ["path": path, "reason": Self.reason(reason, in: language)])
     case .notOnShelf(let id): LocalizedMessage(.notOnShelf, ["id": Self.clip(id)])
     case .interrupted: LocalizedMessage(.interruptedNothingChanged)
+    case .notUTF8(let path, let line, let encoding):
+      LocalizedMessage(
+        encoding == .cp949 ? .notUTF8CP949 : .notUTF8Windows1252, ["path": path, "line": "\(line)"])
     }
   }
 

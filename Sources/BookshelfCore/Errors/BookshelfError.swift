@@ -76,13 +76,17 @@ public enum BookshelfError: Error, Sendable, Equatable {
   /// 128 + the signal, as a shell reports a process killed by it.
   case interrupted(signal: Int32)
 
+  // Hardening: Goodreads files from the real world
+  /// The file at `path` is not UTF-8 from `line` on and most likely uses `encoding` (exit 2).
+  case notUTF8(path: String, line: Int, encoding: LegacyTextEncoding)
+
   /// The CLI exit status: 2 invalid input, 3 configuration, 128 + signal when interrupted,
   /// 1 any other failure.
   public var exitStatus: Int32 {
     switch self {
     case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
       .unknownProvider, .unknownField, .unknownSort, .pageOutOfRange, .usage, .invalidStatus,
-      .invalidRating, .invalidInput:
+      .invalidRating, .invalidInput, .notUTF8:
       2
     case .missingAPIKey, .invalidAPIKey, .providerDiscontinued, .invalidConfiguration:
       3

@@ -85,4 +85,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // typing, approximate totals)
   case searchRateLimitedBackOff, searchQuotaBackOff, searchJamoOnly, searchJamoOnlyAll
   case resultsSummaryApproximate, browseResultCountApproximate
+  // Hardening: Goodreads files from the real world
+  case notUTF8Windows1252, notUTF8CP949, importWarningUnreadableDate, importWarningRatingRounded
+  case importWarningScientificNotation, importWarningMore, importDatesDayMonthYear
+  case importDatesMonthDayYear, importDatesAssumedMonthDayYear
 }

@@ -270,6 +270,24 @@ public enum MessageTable {
     case .searchJamoOnlyAll: "Type whole syllables to search all providers."
     case .resultsSummaryApproximate: "about {total} books · page {page} · {provider}"
     case .browseResultCountApproximate: "about {count} books"
+    // Hardening: Goodreads files from the real world
+    case .notUTF8Windows1252:
+      "{path} could not be read: it is not UTF-8 text (line {line}) and looks like Windows-1252 (Western European). Convert it (iconv -f WINDOWS-1252 -t UTF-8 FILE > FILE-utf8.csv) or save it again as UTF-8 (Excel: Save As → \"CSV UTF-8 (Comma delimited)\"; LibreOffice: Save As → Text CSV, character set \"Unicode (UTF-8)\")."
+    case .notUTF8CP949:
+      "{path} could not be read: it is not UTF-8 text (line {line}) and looks like CP949 (EUC-KR, Korean Windows). Convert it (iconv -f CP949 -t UTF-8 FILE > FILE-utf8.csv) or save it again as UTF-8 (Excel: Save As → \"CSV UTF-8 (Comma delimited)\"; LibreOffice: Save As → Text CSV, character set \"Unicode (UTF-8)\")."
+    case .importWarningUnreadableDate:
+      "{path} line {line}: {column} \"{value}\" is not a date; the book was imported without it"
+    case .importWarningRatingRounded:
+      "{path} line {line}: My Rating \"{value}\" is not whole stars; it was rounded to {rating}"
+    case .importWarningScientificNotation:
+      "{path} line {line}: {column} \"{value}\" lost its digits to a spreadsheet (scientific notation) and was ignored"
+    case .importWarningMore: "{path}: … and {count} more lines with the same problem in {column}"
+    case .importDatesDayMonthYear:
+      "Dates were read as day/month/year ({example} on line {line} can only be read that way)."
+    case .importDatesMonthDayYear:
+      "Dates were read as month/day/year ({example} on line {line} can only be read that way)."
+    case .importDatesAssumedMonthDayYear:
+      "Dates were read as month/day/year, as Goodreads writes them: no date in the file tells day/month/year from month/day/year."
     }
   }
 
@@ -530,6 +548,24 @@ public enum MessageTable {
     case .searchJamoOnlyAll: "완성된 글자로 입력하면 모든 제공처에서 찾습니다."
     case .resultsSummaryApproximate: "약 {total}건 · {page} 페이지 · {provider}"
     case .browseResultCountApproximate: "약 {count}건"
+    // Hardening: Goodreads files from the real world
+    case .notUTF8Windows1252:
+      "{path}을(를) 읽을 수 없습니다: UTF-8 텍스트가 아니며({line}번째 줄) Windows-1252(서유럽어) 인코딩으로 보입니다. 변환하거나(iconv -f WINDOWS-1252 -t UTF-8 FILE > FILE-utf8.csv) UTF-8로 다시 저장하세요(Excel: 다른 이름으로 저장 → \"CSV UTF-8(쉼표로 분리)\", LibreOffice: 다른 이름으로 저장 → 텍스트 CSV, 문자 집합 \"유니코드(UTF-8)\")."
+    case .notUTF8CP949:
+      "{path}을(를) 읽을 수 없습니다: UTF-8 텍스트가 아니며({line}번째 줄) CP949(EUC-KR, 한국어 Windows) 인코딩으로 보입니다. 변환하거나(iconv -f CP949 -t UTF-8 FILE > FILE-utf8.csv) UTF-8로 다시 저장하세요(Excel: 다른 이름으로 저장 → \"CSV UTF-8(쉼표로 분리)\", LibreOffice: 다른 이름으로 저장 → 텍스트 CSV, 문자 집합 \"유니코드(UTF-8)\")."
+    case .importWarningUnreadableDate:
+      "{path} {line}번째 줄: {column} \"{value}\"은(는) 날짜가 아니어서 이 날짜 없이 책을 가져왔습니다"
+    case .importWarningRatingRounded:
+      "{path} {line}번째 줄: My Rating \"{value}\"은(는) 정수가 아니어서 {rating}점으로 반올림했습니다"
+    case .importWarningScientificNotation:
+      "{path} {line}번째 줄: {column} \"{value}\"은(는) 스프레드시트가 지수 표기로 바꾸면서 자릿수를 잃어 무시했습니다"
+    case .importWarningMore: "{path}: … 그 밖에 {column} 열에 같은 문제가 있는 줄 {count}개"
+    case .importDatesDayMonthYear:
+      "날짜를 일/월/연도 순서로 읽었습니다({line}번째 줄의 {example}은(는) 이 순서로만 읽을 수 있습니다)."
+    case .importDatesMonthDayYear:
+      "날짜를 월/일/연도 순서로 읽었습니다({line}번째 줄의 {example}은(는) 이 순서로만 읽을 수 있습니다)."
+    case .importDatesAssumedMonthDayYear:
+      "날짜를 Goodreads처럼 월/일/연도 순서로 읽었습니다. 파일의 어느 날짜로도 일/월/연도인지 월/일/연도인지 알 수 없습니다."
     }
   }
 }

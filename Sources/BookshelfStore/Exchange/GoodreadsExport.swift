@@ -8,7 +8,8 @@ import Foundation
 /// does; `Book Id` is the Goodreads id (from a `goodreads:<id>` key or a Goodreads detail URL),
 /// else the shelf key for a book without ISBN (so the file imports back), else empty;
 /// reading status → `Exclusive Shelf`; tags plus the exclusive shelf (except `read`) →
-/// `Bookshelves`; dates as `yyyy/MM/dd`; the note → `Private Notes`; rating or 0.
+/// `Bookshelves`; dates as `yyyy/MM/dd`, the day in the user's time zone (`LocalDays`), as
+/// Goodreads writes them; the note → `Private Notes`; rating or 0.
 enum GoodreadsExport {
   static let header = [
     "Book Id", "Title", "Author", "Author l-f", "Additional Authors", "ISBN", "ISBN13",
@@ -20,7 +21,7 @@ enum GoodreadsExport {
 
   static let showPage = "https://www.goodreads.com/book/show/"
 
-  static func fields(_ entry: ShelfEntry) -> [String] {
+  static func fields(_ entry: ShelfEntry, days: LocalDays = .utc) -> [String] {
     let book = entry.book
     let key = ShelfEntry.key(for: book)
     let goodreadsID: String
@@ -45,7 +46,7 @@ enum GoodreadsExport {
       "=\"\(book.isbn13 ?? "")\"", String(entry.rating ?? 0),
       book.averageRating.map(twoDecimals) ?? "0.00", book.publisher ?? "", "", "",
       book.publishedDate.map { String($0.prefix(4)) } ?? "", "",
-      entry.finishedAt.map(ShelfDate.goodreads) ?? "", ShelfDate.goodreads(entry.addedAt),
+      entry.finishedAt.map(days.goodreads) ?? "", days.goodreads(entry.addedAt),
       shelves.joined(separator: ", "), shelves.joined(separator: ", "), shelf, "", "",
       entry.note ?? "", entry.status == .read ? "1" : "0", "0",
     ]
@@ -57,30 +58,6 @@ enum GoodreadsExport {
     return "\(hundredths / 100).\(ShelfDate.padded(abs(hundredths % 100), 2))"
   }
 
-  /// Name particles that belong to the family name (`Le Guin`, `van Gogh`, `de la Cruz`).
-  static let particles: Set<String> = [
-    "le", "la", "de", "du", "da", "di", "des", "del", "della", "van", "von", "der", "den", "ten",
-    "st.", "bin", "al",
-  ]
-
-  /// `"Le Guin, Ursula K."` for `"Ursula K. Le Guin"`: the family name (the last word and any
-  /// particles before it) first. A single word, an empty name, or a Korean, Chinese or Japanese
-  /// name (already written family name first) is returned as is.
-  static func lastFirst(_ name: String) -> String {
-    let words = name.split(separator: " ").map(String.init)
-    guard words.count > 1, !name.unicodeScalars.contains(where: familyNameFirst) else { return name }
-    var start = words.count - 1
-    while start > 1, particles.contains(words[start - 1].lowercased()) { start -= 1 }
-    return "\(words[start...].joined(separator: " ")), \(words[..<start].joined(separator: " "))"
-  }
-
-  /// True for Hangul, CJK ideographs and kana: scripts whose names put the family name first.
-  static func familyNameFirst(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xAC00...0xD7AF:
-      true
-    default: false
-    }
-  }
+  /// `Author l-f`: the name family name first (`Le Guin, Ursula K.`), by `PersonName`'s rule.
+  static func lastFirst(_ name: String) -> String { PersonName(name).familyNameFirst }
 }

@@ -6,16 +6,23 @@ import Foundation
 /// Columns are found by header name, so the 24-column (2022) and the 31-column (2016–2020)
 /// layouts both work, as do extra user columns (`Date Started` is used when present).
 /// - `ISBN` / `ISBN13` cells are Excel formulas `="0440238145"` (empty: `=""`); the digits are
-///   taken out and validated; an invalid ISBN is ignored (an ISBN-10 gives the ISBN-13).
+///   taken out and validated; an invalid ISBN is ignored (an ISBN-10 gives the ISBN-13). A file
+///   re-saved by a spreadsheet is read too (`GoodreadsCells`): an ISBN-10 without its leading
+///   zeros is restored when its check digit is valid, and an ISBN or `Book Id` in scientific
+///   notation (`9.78006E+12`, `2.48E+08`) has lost its digits: it is ignored with a warning.
 /// - The key is the ISBN-13, else `goodreads:<Book Id>` (`Book.id` is the same); a `Book Id`
-///   that is a Bookshelf key (`openlibrary:OL1W`, written by `GoodreadsExport`) is used as is.
+///   that is a Bookshelf key (`openlibrary:OL1W`, written by `GoodreadsExport`) is used as is;
+///   a row with neither is keyed by its title and first author (`titleKey`).
 /// - `Exclusive Shelf`: `read` → read, `currently-reading` → reading, `to-read` → want; any
 ///   other (user-made) shelf → want, with the shelf's name kept as a tag.
 /// - `Bookshelves` → tags, without `read`, `currently-reading` and `to-read`.
-/// - `My Rating` 1–5 → rating; 0 or empty → unrated.
+/// - `My Rating` 1–5 → rating; 0 or empty → unrated; `5.0` is 5; `3.5` is rounded half up to 4
+///   with a warning (Goodreads ratings are whole stars).
 /// - `Year Published`, else `Original Publication Year` → the published year.
-/// - `Date Added` → added, `Date Read` → finished, `Date Started` → started (`yyyy/MM/dd`, UTC
-///   midnight); an empty `Date Added` uses the import's clock.
+/// - `Date Added` → added, `Date Read` → finished, `Date Started` → started: days read by
+///   `GoodreadsDates` (`yyyy/MM/dd`, or the file's year-last order) as the first instant of
+///   the day in the import's time zone; an unreadable cell (`########`) is dropped with a
+///   warning; an empty or unreadable `Date Added` uses the import's clock.
 /// - Text is trimmed, whitespace collapsed and NFC-normalised. `Private Notes` and `My Review`
 ///   (`<br/>` → line break) become the note. `Average Rating` 0.0 means unknown.
 enum GoodreadsImport {
@@ -24,21 +31,44 @@ enum GoodreadsImport {
     "read": .read, "currently-reading": .reading, "to-read": .want,
   ]
 
+  /// The entry of one row, read with UTC days, month/day/year and no warnings kept (for the
+  /// catalog, which keeps the book only).
+  /// - Throws: `RowProblem` when the row cannot be imported.
   static func entry(header h: ImportHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
+    var warnings: [CellWarning] = []
+    return try entry(header: h, fields: fields, now: now, dates: GoodreadsDates(), warnings: &warnings)
+  }
+
+  /// The entry of one row, with the cells left out or changed added to `warnings`.
+  /// - Throws: `RowProblem` when the row cannot be imported (no title, a `My Rating` that is
+  ///   not 0–5, a `Book Id` that is text).
+  static func entry(
+    header h: ImportHeader, fields: [String], now: () -> Date, dates: GoodreadsDates,
+    warnings: inout [CellWarning]
+  ) throws -> ShelfEntry {
     func text(_ name: String) -> String? { ShelfText.collapsedOrNil(h.value(name, in: fields)) }
     guard let title = text("Title") else { throw RowProblem("the title is empty") }
 
     let isbn = isbnCell(h.value("ISBN13", in: fields)) ?? isbnCell(h.value("ISBN", in: fields))
-    var bookID = h.value("Book Id", in: fields)
-    var fallbackKey = bookID.map { "goodreads:\($0)" }
-    if let value = bookID, !value.allSatisfy(\.isASCIIDigit) {
-      // Bookshelf's own export writes a provider key (`openlibrary:OL1W`) for books without ISBN.
-      guard value.contains(":") else { throw RowProblem("Book Id \"\(value)\" is not a number") }
-      fallbackKey = value
-      bookID = nil
+    if isbn == nil {
+      for column in ["ISBN13", "ISBN"] {
+        guard let value = h.value(column, in: fields).map(formulaValue), isScientificNotation(value)
+        else { continue }
+        warnings.append(CellWarning(.scientificNotation, column, value))
+      }
     }
-    guard let id = isbn?.isbn13 ?? fallbackKey else {
-      throw RowProblem("the row has no valid ISBN and no Book Id")
+    var bookID: String?
+    var fallbackKey: String?
+    switch try Self.bookID(h.value("Book Id", in: fields)) {
+    case .goodreads(let id):
+      bookID = id
+      fallbackKey = "goodreads:\(id)"
+    case .shelfKey(let key):
+      fallbackKey = key
+    case .lost(let value):
+      warnings.append(CellWarning(.scientificNotation, "Book Id", value))
+    case .none:
+      break
     }
 
     var authors: [String] = []
@@ -46,14 +76,8 @@ enum GoodreadsImport {
     for name in (h.value("Additional Authors", in: fields) ?? "").split(separator: ",") {
       if let name = ShelfText.collapsedOrNil(String(name)), !authors.contains(name) { authors.append(name) }
     }
-
-    var rating: Int?
-    if let value = h.value("My Rating", in: fields) {
-      guard let number = Int(value), (0...5).contains(number) else {
-        throw RowProblem("My Rating \"\(value)\" is not a whole number from 0 to 5")
-      }
-      rating = number == 0 ? nil : number
-    }
+    let id = isbn?.isbn13 ?? fallbackKey ?? titleKey(title: title, author: authors.first)
+    let rating = try Self.rating(h.value("My Rating", in: fields), warnings: &warnings)
 
     let exclusive = text("Exclusive Shelf")?.lowercased() ?? "to-read"
     let status = standardShelves[exclusive] ?? .want
@@ -77,29 +101,19 @@ enum GoodreadsImport {
 
     let notes = [h.value("Private Notes", in: fields), h.value("My Review", in: fields)]
       .compactMap { $0.map { ShelfText.nfc($0.replacingOccurrences(of: "<br/>", with: "\n")) } }
+    func date(_ column: String) -> Date? {
+      guard let value = h.value(column, in: fields) else { return nil }
+      guard let date = dates.date(value) else {
+        warnings.append(CellWarning(.unreadableDate, column, value))
+        return nil
+      }
+      return date
+    }
     return ShelfEntry(
       book: book, status: status, rating: rating, tags: tags,
       note: notes.isEmpty ? nil : notes.joined(separator: "\n\n"),
-      addedAt: try date("Date Added", h, fields) ?? now(),
-      startedAt: try date("Date Started", h, fields),
-      finishedAt: try date("Date Read", h, fields))
-  }
-
-  /// The ISBN in a cell written as `="…"` (or bare digits), or nil when empty or invalid.
-  static func isbnCell(_ cell: String?) -> ISBN? {
-    guard var value = cell else { return nil }
-    if value.hasPrefix("=\""), value.hasSuffix("\""), value.count >= 3 {
-      value = String(value.dropFirst(2).dropLast())
-    }
-    return ISBN.parse(value)
-  }
-
-  private static func date(_ column: String, _ h: ImportHeader, _ fields: [String]) throws -> Date? {
-    guard let value = h.value(column, in: fields) else { return nil }
-    guard let date = ShelfDate.parseGoodreads(value) else {
-      throw RowProblem("\(column) \"\(value)\" is not a date in the form yyyy/MM/dd")
-    }
-    return date
+      addedAt: date("Date Added") ?? now(), startedAt: date("Date Started"),
+      finishedAt: date("Date Read"))
   }
 }
 

@@ -13,13 +13,16 @@ import Foundation
 /// - Note: the file's when non-empty and not the saved one up to surrounding whitespace (which
 ///   CSV round trips may trim), else kept.
 /// - `addedAt`: kept. `startedAt` / `finishedAt`: the file's when present, else kept; a file
-///   date of day precision (midnight UTC, as Goodreads' `yyyy/MM/dd` reads) on the saved one's
-///   UTC day is the same date, so the saved time of day is kept.
+///   date of day precision (the start of a day in the file's time zone `days`, as Goodreads'
+///   `yyyy/MM/dd` reads; UTC for our CSV's plain `YYYY-MM-DD`) on the saved one's day in that
+///   zone is the same date, so the saved time of day is kept.
 /// - `updatedAt`: the file's (JSON restores keep it; other imports stamp the clock).
 enum ImportMerge {
   /// `imported` applied over `existing` by the rules above. Both are normalised entries of the
   /// same shelf key; the result is normalised too.
-  static func merged(_ imported: ShelfEntry, over existing: ShelfEntry) -> ShelfEntry {
+  static func merged(
+    _ imported: ShelfEntry, over existing: ShelfEntry, days: LocalDays = .utc
+  ) -> ShelfEntry {
     var book = imported.book.fillingGaps(from: existing.book)
     book.id = existing.book.id
     book.source = existing.book.source
@@ -30,18 +33,16 @@ enum ImportMerge {
     return ShelfEntry(
       book: book, status: imported.status, rating: imported.rating ?? existing.rating,
       tags: ShelfText.tags(existing.tags + imported.tags), note: note ?? existing.note,
-      addedAt: existing.addedAt, startedAt: date(imported.startedAt, over: existing.startedAt),
-      finishedAt: date(imported.finishedAt, over: existing.finishedAt), updatedAt: imported.updatedAt)
+      addedAt: existing.addedAt,
+      startedAt: date(imported.startedAt, over: existing.startedAt, days: days),
+      finishedAt: date(imported.finishedAt, over: existing.finishedAt, days: days),
+      updatedAt: imported.updatedAt)
   }
 
   /// The file's date, unless it is the saved one at day precision (see the rules above).
-  static func date(_ imported: Date?, over existing: Date?) -> Date? {
+  static func date(_ imported: Date?, over existing: Date?, days: LocalDays = .utc) -> Date? {
     guard let imported else { return existing }
     guard let existing else { return imported }
-    let seconds = imported.timeIntervalSince1970
-    let isMidnight = seconds.truncatingRemainder(dividingBy: 86_400) == 0
-    let sameDay =
-      (seconds / 86_400).rounded(.down) == (existing.timeIntervalSince1970 / 86_400).rounded(.down)
-    return isMidnight && sameDay ? existing : imported
+    return days.isStartOfDay(imported) && days.isSameDay(imported, existing) ? existing : imported
   }
 }

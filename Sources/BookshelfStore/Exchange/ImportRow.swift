@@ -1,10 +1,30 @@
 import BookshelfCore
 import Foundation
 
-/// One row of an import file after mapping: an entry to save, or the reason it cannot be.
+/// One row of an import file after mapping: an entry to save (with what was left out or
+/// changed in its cells), or the reason it cannot be.
 enum ImportRow {
-  case entry(line: Int, ShelfEntry)
+  case entry(line: Int, ShelfEntry, warnings: [ImportReport.Warning] = [])
   case invalid(line: Int, reason: String)
+}
+
+/// A cell left out or changed while mapping a row (`ImportReport.Warning` without the line).
+struct CellWarning: Sendable, Hashable {
+  var kind: ImportReport.Warning.Kind
+  var column: String
+  var value: String
+  var replacement: String?
+
+  init(_ kind: ImportReport.Warning.Kind, _ column: String, _ value: String, replacement: String? = nil) {
+    self.kind = kind
+    self.column = column
+    self.value = value
+    self.replacement = replacement
+  }
+
+  func at(line: Int) -> ImportReport.Warning {
+    ImportReport.Warning(line: line, kind: kind, column: column, value: value, replacement: replacement)
+  }
 }
 
 /// Why one row cannot be imported (a plain-English reason for the report).
@@ -51,20 +71,21 @@ struct ImportHeader {
   }
 }
 
-/// Rows of a CSV file mapped by `map`, with reader failures turned into invalid rows (a
-/// malformed record) or a whole-file error (not UTF-8).
+/// Rows of a CSV file mapped by `map` (which adds its cell warnings to the `inout` list), with
+/// reader failures turned into invalid rows (a malformed record) or a whole-file error (not
+/// UTF-8: naming the likely encoding when the bytes tell, see `LegacyTextEncoding.guess`).
 final class CSVRowSource: ImportRowSource {
+  typealias Map = (ImportHeader, [String], inout [CellWarning]) throws -> ShelfEntry
   private let reader: StreamingCSVReader
   private let header: ImportHeader
   private let path: String
-  private let map: (ImportHeader, [String]) throws -> ShelfEntry
+  private let map: Map
 
   /// Reads the header and checks that `required` columns are present.
   /// - Throws: `BookshelfError.invalidInput` for an empty file, a missing column, or bytes
-  ///   that are not UTF-8.
+  ///   that are not UTF-8 (`.notUTF8` when they look like a known older encoding).
   init(
-    reader: StreamingCSVReader, path: String, required: [[String]],
-    map: @escaping (ImportHeader, [String]) throws -> ShelfEntry
+    reader: StreamingCSVReader, path: String, required: [[String]], map: @escaping Map
   ) throws {
     self.reader = reader
     self.path = path
@@ -99,13 +120,24 @@ final class CSVRowSource: ImportRowSource {
       return .invalid(line: line, reason: reason)
     }
     do {
-      return .entry(line: record.line, try map(header, record.fields))
+      var warnings: [CellWarning] = []
+      let entry = try map(header, record.fields, &warnings)
+      return .entry(line: record.line, entry, warnings: warnings.map { $0.at(line: record.line) })
     } catch let problem as RowProblem {
       return .invalid(line: record.line, reason: problem.reason)
     }
   }
 
+  /// The error for a file that is not UTF-8 from `line` on: `.notUTF8` naming the encoding its
+  /// first 4 MiB most likely use, else the plain reason.
   private static func notUTF8(_ path: String, _ line: Int) -> BookshelfError {
-    .invalidInput(what: path, reason: "it is not UTF-8 text (line \(line))")
+    let head = FileHandle(forReadingAtPath: path).flatMap { handle in
+      defer { try? handle.close() }
+      return try? handle.read(upToCount: 4 << 20)
+    }
+    if let head, let encoding = LegacyTextEncoding.guess(head) {
+      return .notUTF8(path: path, line: line, encoding: encoding)
+    }
+    return .invalidInput(what: path, reason: "it is not UTF-8 text (line \(line))")
   }
 }

@@ -15,16 +15,26 @@ extension ShelfStore {
   /// such rows are skipped and listed in the report. A row for a book already seen earlier in
   /// the same file is skipped (and reported) either way. JSON imports keep each entry's
   /// `updatedAt`; CSV and Goodreads imports stamp it from the clock.
+  ///
+  /// A Goodreads file is read twice: once to decide the order of its dates when a spreadsheet
+  /// wrote them with the year last (`GoodreadsDates.scan`, reported in `dateOrder`), then to
+  /// import. Its days (`Date Read`, …) are days in `timeZone`. A cell that cannot be read
+  /// (`########`) or an identifier in scientific notation is left out and listed in
+  /// `warnings`; the row is imported.
   /// - Parameters:
   ///   - path: the file.
   ///   - format: nil to detect it (`ExchangeFormat.detect`).
   ///   - partial: skip malformed rows instead of failing.
-  /// - Returns: the counts and the skipped rows.
+  ///   - timeZone: the user's time zone, for Goodreads' day-only dates (the CLI passes
+  ///     `TimeZone.current`).
+  /// - Returns: the counts, the skipped rows and the warnings.
   /// - Throws: `BookshelfError.invalidInput(what: "<path> line N", reason:)` for a malformed
   ///   row; `.invalidInput(what: path, …)` for a file that is not UTF-8, empty, not a JSON
-  ///   array, or lacks a required column; `.file` when it cannot be read; storage errors.
+  ///   array, or lacks a required column; `.notUTF8` for a CSV that looks like Windows-1252 or
+  ///   CP949; `.file` when it cannot be read; storage errors.
   public func importEntries(
-    from path: String, format: ExchangeFormat? = nil, partial: Bool = false
+    from path: String, format: ExchangeFormat? = nil, partial: Bool = false,
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!
   ) throws -> ImportReport {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw BookshelfError.file(path: path, reason: "the file cannot be opened")
@@ -36,6 +46,8 @@ extension ShelfStore {
       let format = format ?? ExchangeFormat.detect(path: path, head: [UInt8](head))
       let now = self.now
       let source: any ImportRowSource
+      var days = LocalDays.utc
+      var dateOrder: ImportReport.DateOrder?
       switch format {
       case .json:
         source = try JSONRowSource(data: try handle.readToEnd() ?? Data(), path: path)
@@ -43,26 +55,37 @@ extension ShelfStore {
         source = try CSVRowSource(
           reader: StreamingCSVReader(fileHandle: handle, strict: true), path: path,
           required: ShelfCSV.requiredColumns
-        ) { try ShelfCSV.entry(header: $0, fields: $1, now: now) }
+        ) { header, fields, _ in try ShelfCSV.entry(header: header, fields: fields, now: now) }
       case .goodreads:
+        days = LocalDays(timeZone: timeZone)
+        dateOrder = try GoodreadsDates.scan(
+          StreamingCSVReader(strict: true) { try handle.read(upToCount: 1 << 20) })
+        try handle.seek(toOffset: 0)
+        let dates = GoodreadsDates(
+          order: dateOrder?.order ?? .monthDayYear, days: days, latestYear: days.day(of: now()).year)
         source = try CSVRowSource(
           reader: StreamingCSVReader(fileHandle: handle, strict: true), path: path,
           required: GoodreadsImport.requiredColumns
-        ) { try GoodreadsImport.entry(header: $0, fields: $1, now: now) }
+        ) { header, fields, warnings in
+          try GoodreadsImport.entry(
+            header: header, fields: fields, now: now, dates: dates, warnings: &warnings)
+        }
       }
-      return try mapErrors {
+      var report = try mapErrors {
         try database.transaction {
           try importRows(
             from: source, path: path, unit: format == .json ? "entry" : "line",
-            keepingUpdatedAt: format == .json, partial: partial)
+            keepingUpdatedAt: format == .json, partial: partial, days: days)
         }
       }
+      report.dateOrder = dateOrder
+      return report
     }
   }
 
   private func importRows(
     from source: any ImportRowSource, path: String, unit: String, keepingUpdatedAt: Bool,
-    partial: Bool
+    partial: Bool, days: LocalDays
   ) throws -> ImportReport {
     var report = ImportReport()
     var firstLineOfKey: [String: Int] = [:]
@@ -76,7 +99,7 @@ extension ShelfStore {
       switch row {
       case .invalid(let line, let reason):
         try skip(line, reason)
-      case .entry(let line, let entry):
+      case .entry(let line, let entry, let warnings):
         let normalized: ShelfEntry
         do {
           normalized = try Self.normalized(entry)
@@ -93,7 +116,9 @@ extension ShelfStore {
           continue
         }
         firstLineOfKey[key] = line
-        switch try store(normalized, keepingUpdatedAt: keepingUpdatedAt, merge: ImportMerge.merged) {
+        report.warnings += warnings
+        let merge = { ImportMerge.merged($0, over: $1, days: days) }
+        switch try store(normalized, keepingUpdatedAt: keepingUpdatedAt, merge: merge) {
         case .added: report.added += 1
         case .updated: report.updated += 1
         case .unchanged: report.unchanged += 1
@@ -105,26 +130,33 @@ extension ShelfStore {
 
   /// Writes every entry (newest first) in `format` to the file at `path`, atomically: a
   /// temporary file in the same directory is renamed over `path` only when complete. A symbolic
-  /// link at `path` stays a link: its final target is replaced (see `AtomicFile`).
+  /// link at `path` stays a link: its final target is replaced (see `AtomicFile`). Goodreads'
+  /// day-only dates are the days in `timeZone` (the CLI passes `TimeZone.current`).
   /// - Returns: the number of entries written.
   /// - Throws: `BookshelfError.file` when the file cannot be written, or when `path` (or the
   ///   link's target) is a FIFO, device, socket or directory (it is left untouched); storage
   ///   errors.
   @discardableResult
-  public func exportEntries(format: ExchangeFormat, toFile path: String) throws -> Int {
+  public func exportEntries(
+    format: ExchangeFormat, toFile path: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+  ) throws -> Int {
     let entries = try entries(matching: ShelfFilter(), sortedBy: .added)
-    try AtomicFile.write(to: path) { try Self.write(entries, format: format, to: $0) }
+    let days = LocalDays(timeZone: timeZone)
+    try AtomicFile.write(to: path) { try Self.write(entries, format: format, days: days, to: $0) }
     return entries.count
   }
 
-  /// Writes every entry (newest first) in `format` to `handle` (e.g. standard output).
+  /// Writes every entry (newest first) in `format` to `handle` (e.g. standard output), with
+  /// Goodreads' days in `timeZone`.
   /// - Returns: the number of entries written.
   /// - Throws: `BookshelfError.file(path: "-", …)` when writing fails; storage errors.
   @discardableResult
-  public func exportEntries(format: ExchangeFormat, to handle: FileHandle) throws -> Int {
+  public func exportEntries(
+    format: ExchangeFormat, to handle: FileHandle, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+  ) throws -> Int {
     let entries = try entries(matching: ShelfFilter(), sortedBy: .added)
     do {
-      try Self.write(entries, format: format, to: handle)
+      try Self.write(entries, format: format, days: LocalDays(timeZone: timeZone), to: handle)
     } catch let error as BookshelfError {
       throw error
     } catch {
@@ -133,22 +165,28 @@ extension ShelfStore {
     return entries.count
   }
 
-  static func write(_ entries: [ShelfEntry], format: ExchangeFormat, to handle: FileHandle) throws {
-    try write(entries, format: format) { try handle.write(contentsOf: $0) }
+  static func write(
+    _ entries: [ShelfEntry], format: ExchangeFormat, days: LocalDays, to handle: FileHandle
+  ) throws {
+    try write(entries, format: format, days: days) { try handle.write(contentsOf: $0) }
   }
 
   /// The bytes `export` writes for `entries` in `format` (e.g. for `shelf --json`, or to print
   /// an export to a `TextOutput`): JSON is a pretty-printed array of `ShelfEntry` with ISO 8601
-  /// dates and a final newline; the CSV formats start with their header row.
+  /// dates and a final newline; the CSV formats start with their header row; Goodreads' days
+  /// are the days in `timeZone`.
   /// - Throws: `EncodingError` only for values JSON cannot hold (never for shelf entries).
-  public static func exportData(_ entries: [ShelfEntry], format: ExchangeFormat) throws -> Data {
+  public static func exportData(
+    _ entries: [ShelfEntry], format: ExchangeFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+  ) throws -> Data {
     var data = Data()
-    try write(entries, format: format) { data.append($0) }
+    try write(entries, format: format, days: LocalDays(timeZone: timeZone)) { data.append($0) }
     return data
   }
 
   static func write(
-    _ entries: [ShelfEntry], format: ExchangeFormat, sink: @escaping (Data) throws -> Void
+    _ entries: [ShelfEntry], format: ExchangeFormat, days: LocalDays,
+    sink: @escaping (Data) throws -> Void
   ) throws {
     switch format {
     case .json:
@@ -163,7 +201,7 @@ extension ShelfStore {
     case .goodreads:
       let writer = CSVWriter(sink: sink)
       try writer.write(GoodreadsExport.header)
-      for entry in entries { try writer.write(GoodreadsExport.fields(entry)) }
+      for entry in entries { try writer.write(GoodreadsExport.fields(entry, days: days)) }
       try writer.finish()
     }
   }

@@ -99,16 +99,19 @@ struct GoodreadsImportTests {
     #expect(try await store.entries(matching: ShelfFilter(), sortedBy: .title) == before)
 
     let report = try await store.importEntries(from: path, format: .goodreads, partial: true)
-    #expect(report.added == 1 && report.updated == 1 && report.unchanged == 0)
+    #expect(report.added == 2 && report.updated == 1 && report.unchanged == 0)
     #expect(
       report.skipped == [
         .init(line: 3, reason: "My Rating \"7\" is not a whole number from 0 to 5"),
         .init(line: 4, reason: "text follows the closing quote of field 2"),
-        .init(line: 5, reason: "Date Read \"2020/13/45\" is not a date in the form yyyy/MM/dd"),
       ])
+    // An impossible date is left out with a warning; the book is imported.
+    #expect(
+      report.warnings == [.init(line: 5, kind: .unreadableDate, column: "Date Read", value: "2020/13/45")])
+    #expect(try await store.entry(forKey: "goodreads:2004")?.finishedAt == nil)
     #expect(try await store.entry(forKey: "9780441478125")?.book.title == "Good One")
     #expect(try await store.entry(forKey: "goodreads:2005")?.status == .want)
-    #expect(try await store.count() == 2)
+    #expect(try await store.count() == 3)
   }
 
   @Test("a file that is not UTF-8 is rejected and nothing is saved")

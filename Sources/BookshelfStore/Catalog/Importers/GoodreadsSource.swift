@@ -3,9 +3,9 @@ import Foundation
 
 /// Reads a Goodreads "Export Library" CSV into the catalog, row by row through the shelf's own
 /// Goodreads mapping (`GoodreadsImport.entry`), so both read every column the same way; the
-/// catalog keeps the book, with `id` = ISBN-13, else `local:goodreads:<Book Id>`, and source
-/// `local`. Rows the mapping refuses (no title, a malformed rating or date) are skipped with
-/// their line and reason.
+/// catalog keeps the book, with `id` = ISBN-13, else `local:goodreads:<Book Id>` (a Book Id in
+/// scientific notation is replaced by the mapping's title key), and source `local`. Rows the
+/// mapping refuses (no title, a malformed rating) are skipped with their line and reason.
 final class GoodreadsSource: CatalogRecordSource {
   private let csv: StreamingCSVReader
   private let header: ImportHeader
@@ -33,8 +33,12 @@ final class GoodreadsSource: CatalogRecordSource {
     } catch let problem as RowProblem {
       return .skip(line: record.line, reason: problem.reason)
     }
-    book.id = book.isbn13 ?? "local:goodreads:\(key)"
+    // A Book Id in scientific notation (a spreadsheet re-saved the file) lost its digits: the
+    // mapping's own key (the title and author's) stands in for it.
+    let sourceKey = GoodreadsImport.isScientificNotation(key) ? book.id : key
+    book.id = book.isbn13 ?? "local:goodreads:\(sourceKey)"
     book.source = ProviderID.local.rawValue
-    return .record(line: record.line, CatalogRecord(book: book, sourceName: "goodreads", sourceKey: key))
+    return .record(
+      line: record.line, CatalogRecord(book: book, sourceName: "goodreads", sourceKey: sourceKey))
   }
 }
