@@ -81,4 +81,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case requestRejectedNoDetail
   // The terminal app's recent searches under the empty search field
   case browseRecentSearches
+  // Hardening: files (CSV limits, files that cannot be imported, export targets)
+  case reasonFieldTooLong, reasonRecordTooLong, reasonRunawayQuote
 }

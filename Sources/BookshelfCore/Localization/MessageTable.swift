@@ -263,6 +263,11 @@ public enum MessageTable {
     case .interruptedNothingChanged: "Interrupted: nothing was changed."
     case .requestRejectedNoDetail: "{provider} rejected the request (HTTP {status})."
     case .browseRecentSearches: "Recent searches"
+    // Hardening: files (CSV limits, files that cannot be imported, export targets)
+    case .reasonFieldTooLong: "field {field} is longer than 1 MiB"
+    case .reasonRecordTooLong: "the record is longer than 8 MiB or has more than 65,536 fields"
+    case .reasonRunawayQuote:
+      "quoted field {field} is longer than 1 MiB (an unmatched quote?): skipped to the end of line {line}"
     }
   }
 
@@ -516,6 +521,11 @@ public enum MessageTable {
     case .interruptedNothingChanged: "중단했습니다. 아무것도 바뀌지 않았습니다."
     case .requestRejectedNoDetail: "{provider}이(가) 요청을 거부했습니다 (HTTP {status})."
     case .browseRecentSearches: "최근 검색"
+    // Hardening: files (CSV limits, files that cannot be imported, export targets)
+    case .reasonFieldTooLong: "{field}번째 필드가 1MiB보다 깁니다"
+    case .reasonRecordTooLong: "레코드가 8MiB보다 길거나 필드가 65,536개보다 많습니다"
+    case .reasonRunawayQuote:
+      "따옴표로 묶은 {field}번째 필드가 1MiB보다 깁니다(따옴표 짝이 맞지 않는 것 같습니다). {line}번째 줄 끝까지 건너뛰었습니다"
     }
   }
 }

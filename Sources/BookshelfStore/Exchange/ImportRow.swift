@@ -52,7 +52,8 @@ struct ImportHeader {
 }
 
 /// Rows of a CSV file mapped by `map`, with reader failures turned into invalid rows (a
-/// malformed record) or a whole-file error (not UTF-8).
+/// malformed record, a field over 1 MiB) or a whole-file error (not UTF-8, a quoted field not
+/// closed at the end of the file).
 final class CSVRowSource: ImportRowSource {
   private let reader: StreamingCSVReader
   private let header: ImportHeader
@@ -76,6 +77,8 @@ final class CSVRowSource: ImportRowSource {
       throw Self.notUTF8(path, line)
     } catch StreamingCSVReader.Failure.malformed(_, let reason) {
       throw BookshelfError.invalidInput(what: path, reason: "the header row is malformed: \(reason)")
+    } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
+      throw Self.unclosedQuote(path, line)
     }
     guard let first else {
       throw BookshelfError.invalidInput(what: path, reason: "the file is empty")
@@ -97,12 +100,19 @@ final class CSVRowSource: ImportRowSource {
       throw Self.notUTF8(path, line)
     } catch StreamingCSVReader.Failure.malformed(let line, let reason) {
       return .invalid(line: line, reason: reason)
+    } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
+      // Never a skipped row, even with `--partial`: every line after the quote was swallowed.
+      throw Self.unclosedQuote(path, line)
     }
     do {
       return .entry(line: record.line, try map(header, record.fields))
     } catch let problem as RowProblem {
       return .invalid(line: record.line, reason: problem.reason)
     }
+  }
+
+  private static func unclosedQuote(_ path: String, _ line: Int) -> BookshelfError {
+    .invalidInput(what: "\(path) line \(line)", reason: "a quoted field is not closed")
   }
 
   private static func notUTF8(_ path: String, _ line: Int) -> BookshelfError {

@@ -235,10 +235,14 @@ public enum CatalogImporter {
   }
 
   /// `failure` as the error users see: `<path> could not be read: it is not UTF-8 text (line N).`
+  /// (A dropped record, `.malformed`, is a skipped row, not an error, where the sources read
+  /// records; here only in the header.)
   static func invalidInput(_ failure: StreamingCSVReader.Failure, file: URL) -> BookshelfError {
     switch failure {
     case .notUTF8(let line): .invalidInput(what: file.path, reason: "it is not UTF-8 text (line \(line))")
     case .malformed(let line, let reason): .invalidInput(what: "\(file.path) line \(line)", reason: reason)
+    case .unclosedQuote(let line):
+      .invalidInput(what: "\(file.path) line \(line)", reason: "a quoted field is not closed")
     }
   }
 

@@ -20,8 +20,13 @@ final class GoodreadsSource: CatalogRecordSource {
   }
 
   func next() throws -> CatalogSourceItem? {
-    guard let record = try csv.next() else { return nil }
+    guard let step = try csv.nextStep() else { return nil }
     rowsRead += 1
+    let record: StreamingCSVReader.Record
+    switch step {
+    case .record(let next): record = next
+    case .dropped(let line, let reason): return .skip(line: line, reason: reason)
+    }
     guard let key = header.value("Book Id", in: record.fields) else {
       return .skip(line: record.line, reason: "no Book Id")
     }

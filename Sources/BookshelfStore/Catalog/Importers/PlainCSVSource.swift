@@ -30,8 +30,13 @@ final class PlainCSVSource: CatalogRecordSource {
   }
 
   func next() throws -> CatalogSourceItem? {
-    guard let record = try csv.next() else { return nil }
+    guard let step = try csv.nextStep() else { return nil }
     rowsRead += 1
+    let record: StreamingCSVReader.Record
+    switch step {
+    case .record(let next): record = next
+    case .dropped(let line, let reason): return .skip(line: line, reason: reason)
+    }
     let f = record.fields
     guard let title = ImportText.clean(value(f, "title")) else {
       return .skip(line: record.line, reason: "no title")
