@@ -82,5 +82,5 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // The terminal app's recent searches under the empty search field
   case browseRecentSearches
   // Hardening: files (CSV limits, files that cannot be imported, export targets)
-  case reasonFieldTooLong, reasonRecordTooLong, reasonRunawayQuote
+  case reasonFieldTooLong, reasonRecordTooLong, reasonRunawayQuote, importFileNotRegular
 }

@@ -268,6 +268,7 @@ public enum MessageTable {
     case .reasonRecordTooLong: "the record is longer than 8 MiB or has more than 65,536 fields"
     case .reasonRunawayQuote:
       "quoted field {field} is longer than 1 MiB (an unmatched quote?): skipped to the end of line {line}"
+    case .importFileNotRegular: "it is not a regular file (a FIFO, device or socket cannot be imported)"
     }
   }
 
@@ -526,6 +527,7 @@ public enum MessageTable {
     case .reasonRecordTooLong: "레코드가 8MiB보다 길거나 필드가 65,536개보다 많습니다"
     case .reasonRunawayQuote:
       "따옴표로 묶은 {field}번째 필드가 1MiB보다 깁니다(따옴표 짝이 맞지 않는 것 같습니다). {line}번째 줄 끝까지 건너뛰었습니다"
+    case .importFileNotRegular: "일반 파일이 아닙니다(FIFO, 장치, 소켓은 가져올 수 없습니다)"
     }
   }
 }
