@@ -105,7 +105,7 @@ final class CSVRowSource: ImportRowSource {
       throw Self.unclosedQuote(path, line)
     }
     do {
-      return .entry(line: record.line, try map(header, record.fields))
+      return .entry(line: record.line, try map(header, SpreadsheetSafe.unescaped(record.fields)))
     } catch let problem as RowProblem {
       return .invalid(line: record.line, reason: problem.reason)
     }
