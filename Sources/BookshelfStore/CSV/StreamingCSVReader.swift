@@ -505,13 +505,17 @@ public final class StreamingCSVReader {
   /// Counts the records of a CSV file (quote-aware as the reader is: a quote opens a quoted
   /// field only as a field's first byte, so multi-line fields count once and a quote inside an
   /// unquoted field changes nothing) without decoding fields: for a progress total. Constant
-  /// memory. Records the reader drops (too long) are counted.
+  /// memory. Records the reader drops (too long) are counted; a quoted field is given up on
+  /// after 1 MiB as the reader does (counting resumes after that line).
   /// - Throws: the `FileHandle` error when the file cannot be read.
   public static func countRecords(url: URL) throws -> Int {
     let handle = try FileHandle(forReadingFrom: url)
     defer { try? handle.close() }
+    let limit = Limits.standard.fieldBytes
     var count = 0
     var quoted = false
+    var quotedBytes = 0
+    var skippingLine = false
     // The next byte starts a field (after a line break or `,`), or follows a closing quote
     // (where a `"` is the second of a `""` pair).
     var fieldStart = true
@@ -521,15 +525,26 @@ public final class StreamingCSVReader {
       data.withUnsafeBytes { raw in
         for byte in raw {
           if quoted {
+            quotedBytes += 1
             if byte == 0x22 {
               quoted = false
               afterQuote = true
+            } else if quotedBytes > limit {
+              quoted = false
+              skippingLine = true
             }
             continue
           }
+          if skippingLine {
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            skippingLine = false
+          }
           switch byte {
           case 0x22:
-            if fieldStart || afterQuote { quoted = true }
+            if fieldStart || afterQuote {
+              quoted = true
+              if fieldStart { quotedBytes = 0 }
+            }
             fieldStart = false
             afterQuote = false
             lineHasData = true

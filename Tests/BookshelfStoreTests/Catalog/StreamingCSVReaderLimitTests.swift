@@ -71,6 +71,20 @@ import Testing
     try Data(text.utf8).write(to: url)
     #expect(Self.read(try StreamingCSVReader(url: url)).count == 6)
     #expect(try StreamingCSVReader.countRecords(url: url) == 6)
+    // A stray quote: the records after the line where the reader gives up are counted.
+    var stray = "title,authors\nBroken,\"stray\n"
+    for n in 1...30_000 { stray += "Book number \(n) with a longer title,Author \(n)\n" }
+    try Data(stray.utf8).write(to: url)
+    let reader = try StreamingCSVReader(url: url)
+    var records = 0
+    while true {
+      do {
+        guard try reader.advance() else { break }
+      } catch StreamingCSVReader.Failure.malformed {}
+      records += 1
+    }
+    #expect(records > 5_000)
+    #expect(try StreamingCSVReader.countRecords(url: url) == records)
   }
 
   @Test("a field over 1 MiB drops its record with its line; exactly 1 MiB is kept")
