@@ -83,5 +83,5 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case browseRecentSearches
   // Hardening: files (CSV limits, files that cannot be imported, export targets)
   case reasonFieldTooLong, reasonRecordTooLong, reasonRunawayQuote, importFileNotRegular
-  case reasonTargetIsSymlink
+  case reasonTargetIsSymlink, reasonMostlySwallowed
 }

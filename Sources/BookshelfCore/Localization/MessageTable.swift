@@ -271,6 +271,8 @@ public enum MessageTable {
     case .importFileNotRegular: "it is not a regular file (a FIFO, device or socket cannot be imported)"
     case .reasonTargetIsSymlink:
       "it is a symbolic link, which is not followed; give the path of the file itself"
+    case .reasonMostlySwallowed:
+      "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): {skipped} of {lines} lines"
     }
   }
 
@@ -531,6 +533,8 @@ public enum MessageTable {
       "따옴표로 묶은 {field}번째 필드가 1MiB보다 깁니다(따옴표 짝이 맞지 않는 것 같습니다). {line}번째 줄 끝까지 건너뛰었습니다"
     case .importFileNotRegular: "일반 파일이 아닙니다(FIFO, 장치, 소켓은 가져올 수 없습니다)"
     case .reasonTargetIsSymlink: "심볼릭 링크입니다. 링크는 따라가지 않으니 파일 자체의 경로를 쓰세요"
+    case .reasonMostlySwallowed:
+      "1MiB보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다(따옴표 짝이 맞지 않는 것 같습니다): 전체 {lines}줄 중 {skipped}줄"
     }
   }
 }

@@ -26,7 +26,10 @@ import Foundation
 ///   the end of the physical line it has reached and resumes at the next line;
 ///   `Failure.malformed` names the lines skipped;
 /// - a quoted field still open at the end of the input throws `Failure.unclosedQuote` with the
-///   line where its record starts (never a success for a file whose tail was swallowed).
+///   line where its record starts (never a success for a file whose tail was swallowed);
+/// - when dropped records swallowed more than half of the lines (a record's lines after its
+///   first), the end of the input throws `Failure.mostlySwallowed` instead of returning nil
+///   (a small file that a stray quote mostly swallowed is not a success either).
 ///
 /// In both modes a field whose bytes are not UTF-8 throws `Failure.notUTF8` with the record's
 /// first line, and the reader stops (later calls return nil). The check costs one pass of
@@ -54,6 +57,11 @@ public final class StreamingCSVReader {
     case notUTF8(line: Int)
     /// The input ends inside a quoted field of the record starting on `line`. The reader stops.
     case unclosedQuote(line: Int)
+    /// At the end of the input: records the reader dropped (the first starting on `line`)
+    /// swallowed `swallowed` of its `lines` lines (their lines after the first), more than
+    /// half — a file mostly swallowed by a stray quote is not read as a success with one
+    /// skipped row. The reader stops.
+    case mostlySwallowed(line: Int, swallowed: Int, lines: Int)
   }
 
   /// The most the reader keeps of one field and one record (`standard`: 1 MiB per field,
@@ -86,6 +94,11 @@ public final class StreamingCSVReader {
   private var pendingLF = false
   /// Bytes consumed so far (for progress).
   public private(set) var bytesRead = 0
+  /// Lines swallowed by the records dropped so far (`Failure.malformed`): each one's lines
+  /// after its first (a quoted field that ran past 1 MiB spans many), and where the first such
+  /// record starts.
+  public private(set) var swallowedLines = 0
+  private var firstSwallowingLine: Int?
   /// The unquoted bytes of the current record's fields, one after another.
   private var recordBytes: [UInt8] = []
   /// The end offset in `recordBytes` of each field of the current record.
@@ -251,7 +264,8 @@ public final class StreamingCSVReader {
   }
 
   /// Reads the next record, or nil at the end of the input.
-  /// - Throws: `Failure.notUTF8` or `Failure.unclosedQuote` (then the reader stops),
+  /// - Throws: `Failure.notUTF8`, `Failure.unclosedQuote` or `Failure.mostlySwallowed` (then the
+  ///   reader stops),
   ///   `Failure.malformed` (the record is dropped and the reader goes on), or what the chunk
   ///   source throws.
   public func next() throws -> Record? {
@@ -298,20 +312,35 @@ public final class StreamingCSVReader {
       stopped = true
       throw Failure.unclosedQuote(line: scan.startLine)
     }
-    if scan.state == .skipLine {
-      scan.currentLine += 1  // the last line, without a line break, ends here
-      throw Failure.malformed(line: scan.startLine, reason: scan.problem ?? "")
+    guard scan.sawAnything || !scan.fieldIsEmpty || scan.state != .fieldStart else {
+      try checkMostlySwallowed()
+      return false
     }
-    guard scan.sawAnything || !scan.fieldIsEmpty || scan.state != .fieldStart else { return false }
-    scan.endRecord()
+    // The last line, without a line break, ends here.
+    scan.currentLine += 1
+    line = scan.currentLine
     recordLine = scan.startLine
+    if scan.state == .skipLine { try check(scan) }
+    scan.endRecord()
     try check(scan)
     return true
+  }
+
+  /// At the end of the input: throws `Failure.mostlySwallowed` when dropped records swallowed
+  /// more than half of the lines read (then the reader stops).
+  private func checkMostlySwallowed() throws {
+    guard !stopped, let firstSwallowingLine, swallowedLines * 2 > line - 1 else { return }
+    stopped = true
+    throw Failure.mostlySwallowed(line: firstSwallowingLine, swallowed: swallowedLines, lines: line - 1)
   }
 
   /// Throws for a finished record that is dropped (malformed, too long) or not UTF-8.
   private func check(_ scan: Scan) throws {
     if let reason = scan.problem {
+      if scan.currentLine - scan.startLine > 1 {
+        swallowedLines += scan.currentLine - scan.startLine - 1
+        firstSwallowingLine = firstSwallowingLine ?? scan.startLine
+      }
       throw Failure.malformed(line: scan.startLine, reason: reason)
     }
     guard Self.isUTF8(scan.bytes, fieldEnds: scan.ends) else {

@@ -103,6 +103,9 @@ final class CSVRowSource: ImportRowSource {
     } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
       // Never a skipped row, even with `--partial`: every line after the quote was swallowed.
       throw Self.unclosedQuote(path, line)
+    } catch StreamingCSVReader.Failure.mostlySwallowed(let line, let swallowed, let lines) {
+      throw BookshelfError.invalidInput(
+        what: "\(path) line \(line)", reason: CatalogImporter.mostlySwallowedReason(swallowed, lines))
     }
     do {
       return .entry(line: record.line, try map(header, SpreadsheetSafe.unescaped(record.fields)))

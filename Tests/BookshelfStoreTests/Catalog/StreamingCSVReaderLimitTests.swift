@@ -73,7 +73,9 @@ import Testing
     #expect(try StreamingCSVReader.countRecords(url: url) == 6)
     // A stray quote: the records after the line where the reader gives up are counted.
     var stray = "title,authors\nBroken,\"stray\n"
-    for n in 1...30_000 { stray += "Book number \(n) with a longer title,Author \(n)\n" }
+    for n in 1...30_000 {
+      stray += "Book number \(n) with a much longer title than most books have,Author \(n)\n"
+    }
     try Data(stray.utf8).write(to: url)
     let reader = try StreamingCSVReader(url: url)
     var records = 0
@@ -83,7 +85,7 @@ import Testing
       } catch StreamingCSVReader.Failure.malformed {}
       records += 1
     }
-    #expect(records > 5_000)
+    #expect(records > 10_000)
     #expect(try StreamingCSVReader.countRecords(url: url) == records)
   }
 
@@ -138,6 +140,36 @@ import Testing
       let records = Self.read(Self.reader(Data(text.utf8), strict: strict, chunkSize: 5))
       #expect(records.count == 3)
       #expect(records.last?.failure == .unclosedQuote(line: 3))
+    }
+  }
+
+  @Test("a file mostly swallowed by a runaway quote ends with an error, not a quiet end")
+  func mostlySwallowedIsAnError() throws {
+    // Limit 40: the stray quote swallows about 17 of the 20 short lines after it.
+    let head = "title,authors\nStray,\"quote\n" + String(repeating: "x\n", count: 20)
+    let limits = StreamingCSVReader.Limits(fieldBytes: 40, recordBytes: 1_000, fields: 100)
+    for (good, mostly) in [(3, true), (40, false)] {
+      let text = head + (1...good).map { "Book \($0),Author \($0)\n" }.joined()
+      let lines = 22 + good
+      for strict in [false, true] {
+        let records = Self.read(Self.reader(Data(text.utf8), strict: strict, chunkSize: 3, limits: limits))
+        guard case .malformed(2, let reason)? = records[1].failure,
+          let last = Int(reason.split(separator: " ").last ?? "")
+        else {
+          Issue.record("no runaway skip: \(records[1])")
+          continue
+        }
+        let swallowed = last - 2
+        #expect(swallowed > 10)
+        // The lines after the resynchronisation are read, then the end is judged.
+        let read = records.dropFirst(2).prefix { (try? $0.get()) != nil }.count
+        #expect(read == lines - last)
+        if mostly {
+          #expect(records.last?.failure == .mostlySwallowed(line: 2, swallowed: swallowed, lines: lines))
+        } else {
+          #expect(records.count == 2 + read)
+        }
+      }
     }
   }
 

@@ -59,7 +59,8 @@ struct ShelfImportCSVLimitTests {
   @Test("a Goodreads file with a stray quote: --partial skips through 1 MiB and keeps the rest")
   func goodreadsStrayQuote() async throws {
     var text = "Book Id,Title,Author\n1,\"Stray,Someone\n"
-    for n in 2...25_001 { text += "\(n),Book number \(n) with a longer title,Author \(n)\n" }
+    let padding = String(repeating: "long ", count: 40)
+    for n in 2...12_001 { text += "\(n),Book number \(n) \(padding),Author \(n)\n" }  // about 2.6 MB
     let csv = try write("goodreads.csv", text)
     let store = try store()
     let report = try await store.importEntries(from: csv, format: .goodreads, partial: true)
@@ -69,7 +70,26 @@ struct ShelfImportCSVLimitTests {
     let prefix = "quoted field 2 is longer than 1 MiB (an unmatched quote?): skipped to the end of line "
     #expect(skipped.reason.hasPrefix(prefix))
     let last = try #require(Int(skipped.reason.dropFirst(prefix.count)))
-    #expect(report.added == 25_002 - last)
-    #expect(report.added > 0)
+    #expect(report.added == 12_002 - last)
+    #expect(report.added > 6_000)
+  }
+
+  @Test("a Goodreads file mostly swallowed by a stray quote fails even with --partial")
+  func goodreadsMostlySwallowed() async throws {
+    var text = "Book Id,Title,Author\n1,\"Stray,Someone\n"
+    for n in 2...40_001 { text += "\(n),Book \(n),Author \(n)\n" }  // about 1.1 MiB
+    let csv = try write("goodreads.csv", text)
+    let store = try store()
+    do {
+      _ = try await store.importEntries(from: csv, format: .goodreads, partial: true)
+      Issue.record("the import succeeded")
+    } catch BookshelfError.invalidInput(let what, let reason) {
+      #expect(what == "\(csv) line 2")
+      #expect(
+        reason.hasPrefix(
+          "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): "))
+      #expect(reason.hasSuffix(" of 40002 lines"))
+    }
+    #expect(try await store.entries(matching: ShelfFilter(), sortedBy: .added).isEmpty)
   }
 }

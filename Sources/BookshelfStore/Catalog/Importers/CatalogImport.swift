@@ -243,7 +243,14 @@ public enum CatalogImporter {
     case .malformed(let line, let reason): .invalidInput(what: "\(file.path) line \(line)", reason: reason)
     case .unclosedQuote(let line):
       .invalidInput(what: "\(file.path) line \(line)", reason: "a quoted field is not closed")
+    case .mostlySwallowed(let line, let swallowed, let lines):
+      .invalidInput(what: "\(file.path) line \(line)", reason: mostlySwallowedReason(swallowed, lines))
     }
+  }
+
+  /// The reason for `Failure.mostlySwallowed` (shared with the shelf's imports).
+  static func mostlySwallowedReason(_ swallowed: Int, _ lines: Int) -> String {
+    "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): \(swallowed) of \(lines) lines"
   }
 
   /// Source rows above which an import uses a larger page cache (and, into an empty catalog,
