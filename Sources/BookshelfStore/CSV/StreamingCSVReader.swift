@@ -265,9 +265,8 @@ public final class StreamingCSVReader {
 
   /// Reads the next record, or nil at the end of the input.
   /// - Throws: `Failure.notUTF8`, `Failure.unclosedQuote` or `Failure.mostlySwallowed` (then the
-  ///   reader stops),
-  ///   `Failure.malformed` (the record is dropped and the reader goes on), or what the chunk
-  ///   source throws.
+  ///   reader stops), `Failure.malformed` (the record is dropped and the reader goes on), or
+  ///   what the chunk source throws.
   public func next() throws -> Record? {
     guard try advance() else { return nil }
     return Record(line: recordLine, fields: (0..<fieldEnds.count).map(field))
