@@ -64,12 +64,8 @@ enum CatalogCommand {
       }
       format = guessed
     }
-    let directory = URL(fileURLWithPath: catalogPath).deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw BookshelfError.storage(path: catalogPath, reason: error.localizedDescription)
-    }
+    // The data folder holds private notes: created 0700 when missing.
+    try PrivateFiles.createDirectory(URL(fileURLWithPath: catalogPath).deletingLastPathComponent())
     let catalog = try openCatalog(catalogPath, readOnly: false)
     var display = ImportProgressDisplay(
       output: context.process.stderr, isTerminal: context.process.stderrIsTerminal, language: language)

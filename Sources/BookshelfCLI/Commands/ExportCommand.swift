@@ -1,8 +1,13 @@
 import BookshelfCore
 import BookshelfStore
+import BookshelfTerminal
 import Foundation
 
 /// `bookshelf export [--format json|csv|goodreads] [-o FILE]`
+///
+/// `-o FILE` is written atomically (a temporary file renamed over it); a symbolic link at FILE
+/// is refused, a replaced file keeps its mode, and Ctrl-C or SIGTERM leaves FILE as it was and
+/// no temporary file behind (exit status 128 + the signal).
 enum ExportCommand {
   static let spec = CommandSpec(
     name: "export", options: ["--format": .value, "--output": .value], aliases: ["-o": "--output"])
@@ -19,8 +24,13 @@ enum ExportCommand {
       } ?? .json
     let shelf = try context.environment.openShelf()
     if let path = arguments.value("--output"), path != "-" {
+      // Ctrl-C or SIGTERM stops the export before its next 1 MiB (or the rename) and removes
+      // the temporary file; the default action would leave it behind.
+      let signals = SignalWatch(signals: [SIGINT, SIGTERM])
+      defer { signals.restore() }
       let count = try await shelf.exportEntries(
-        format: format, toFile: path, timeZone: context.environment.timeZone)
+        format: format, toFile: path, timeZone: context.environment.timeZone,
+        interrupted: signals.probe)
       context.process.stderr.write(
         LocalizedMessage(
           count == 1 ? .exportSummaryOne : .exportSummary, ["count": Formatting.count(count), "path": path]

@@ -4,21 +4,24 @@ import Foundation
 /// The checks `catalog import` and `import` (the shelf) make on their input file.
 enum ImportableFile {
   /// Refuses, before any store is opened, a path that cannot be imported: missing, a
-  /// directory, unreadable, or an empty regular file.
+  /// directory, not a regular file (a FIFO, a device such as `/dev/zero`, a socket, or
+  /// `/dev/stdin` when standard input is a pipe or a terminal: reading one would wait for a
+  /// writer or never end), unreadable, or an empty regular file. Symbolic links are followed:
+  /// the file they lead to is judged.
   /// - Throws: `BookshelfError.invalidInput` (exit 2) naming the path, with the reason in
   ///   `language`.
   static func check(_ file: URL, language: Language) throws(BookshelfError) {
-    var isDirectory: ObjCBool = false
+    var info = stat()
     let reason: MessageKey?
-    if !FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory) {
-      reason = .importFileMissing
-    } else if isDirectory.boolValue {
+    if stat(file.path, &info) != 0 {
+      reason = errno == EACCES ? .importFileUnreadable : .importFileMissing
+    } else if info.st_mode & S_IFMT == S_IFDIR {
       reason = .importFileIsDirectory
-    } else if !FileManager.default.isReadableFile(atPath: file.path) {
+    } else if info.st_mode & S_IFMT != S_IFREG {
+      reason = .importFileNotRegular
+    } else if access(file.path, R_OK) != 0 {
       reason = .importFileUnreadable
-    } else if let values = try? file.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey]),
-      values.isRegularFile == true, values.fileSize == 0
-    {
+    } else if info.st_size == 0 {
       reason = .importFileEmpty
     } else {
       reason = nil

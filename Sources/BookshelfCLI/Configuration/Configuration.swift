@@ -126,11 +126,12 @@ struct ConfigFile: Decodable {
   var endpoints: [String: String]?
   var timeoutSeconds: Double?
 
-  /// True when group or others may read the file (any of the mode bits 0o077).
+  /// True when group or others may read or write the file (any of the mode bits 0o077). A
+  /// symbolic link is judged by the file it leads to (`stat`, not the link's own 0777).
   static func isReadableByOthers(_ url: URL) -> Bool {
-    guard let mode = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.posixPermissions] as? Int
-    else { return false }
-    return mode & 0o077 != 0
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return false }
+    return info.st_mode & 0o077 != 0
   }
 
   /// The file's contents, or an empty configuration when the file does not exist.

@@ -89,4 +89,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case notUTF8Windows1252, notUTF8CP949, importWarningUnreadableDate, importWarningRatingRounded
   case importWarningScientificNotation, importWarningMore, importDatesDayMonthYear
   case importDatesMonthDayYear, importDatesAssumedMonthDayYear
+  // Hardening: files (CSV limits, files that cannot be imported, export targets)
+  case reasonFieldTooLong, reasonRecordTooLong, reasonRunawayQuote, importFileNotRegular
+  case reasonTargetIsSymlink, reasonMostlySwallowed
 }

@@ -288,6 +288,16 @@ public enum MessageTable {
       "Dates were read as month/day/year ({example} on line {line} can only be read that way)."
     case .importDatesAssumedMonthDayYear:
       "Dates were read as month/day/year, as Goodreads writes them: no date in the file tells day/month/year from month/day/year."
+    // Hardening: files (CSV limits, files that cannot be imported, export targets)
+    case .reasonFieldTooLong: "field {field} is longer than 1 MiB"
+    case .reasonRecordTooLong: "the record is longer than 8 MiB or has more than 65,536 fields"
+    case .reasonRunawayQuote:
+      "quoted field {field} is longer than 1 MiB (an unmatched quote?): skipped to the end of line {line}"
+    case .importFileNotRegular: "it is not a regular file (a FIFO, device or socket cannot be imported)"
+    case .reasonTargetIsSymlink:
+      "it is a symbolic link, which is not followed; give the path of the file itself"
+    case .reasonMostlySwallowed:
+      "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): {skipped} of {lines} lines"
     }
   }
 
@@ -566,6 +576,15 @@ public enum MessageTable {
       "날짜를 월/일/연도 순서로 읽었습니다({line}번째 줄의 {example}은(는) 이 순서로만 읽을 수 있습니다)."
     case .importDatesAssumedMonthDayYear:
       "날짜를 Goodreads처럼 월/일/연도 순서로 읽었습니다. 파일의 어느 날짜로도 일/월/연도인지 월/일/연도인지 알 수 없습니다."
+    // Hardening: files (CSV limits, files that cannot be imported, export targets)
+    case .reasonFieldTooLong: "{field}번째 필드가 1MiB보다 깁니다"
+    case .reasonRecordTooLong: "레코드가 8MiB보다 길거나 필드가 65,536개보다 많습니다"
+    case .reasonRunawayQuote:
+      "따옴표로 묶은 {field}번째 필드가 1MiB보다 깁니다(따옴표 짝이 맞지 않는 것 같습니다). {line}번째 줄 끝까지 건너뛰었습니다"
+    case .importFileNotRegular: "일반 파일이 아닙니다(FIFO, 장치, 소켓은 가져올 수 없습니다)"
+    case .reasonTargetIsSymlink: "심볼릭 링크입니다. 링크는 따라가지 않으니 파일 자체의 경로를 쓰세요"
+    case .reasonMostlySwallowed:
+      "1MiB보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다(따옴표 짝이 맞지 않는 것 같습니다): 전체 {lines}줄 중 {skipped}줄"
     }
   }
 }

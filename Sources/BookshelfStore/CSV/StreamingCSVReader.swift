@@ -6,15 +6,30 @@ import Foundation
 ///
 /// Accepts `,`-separated fields; records ended by LF, CRLF or CR; quoted fields holding commas,
 /// doubled quotes (`""` → `"`) and raw line breaks (kept as written, e.g. `\r\n`); a UTF-8 BOM
-/// (skipped, however the first chunks fall); blank lines (skipped). A quote inside an unquoted
-/// field is kept as text. Fields are not trimmed.
+/// (skipped, however the first chunks fall); blank lines (skipped). A quote opens a quoted field
+/// only as the field's first byte: inside an unquoted field it is text (`a"b,c` → `a"b`, `c`,
+/// as Python's `csv` reads it). Fields are not trimmed.
 ///
 /// Two modes:
-/// - lenient (the default, for catalogs): text after a closing quote is kept as text and an
-///   unclosed quoted field ends at the end of the input;
-/// - strict (`strict: true`, the shelf's rules): both throw `Failure.malformed` with the
-///   record's first line; after text following a closing quote the reader has skipped to the
-///   end of that physical line and `next()` may be called again.
+/// - lenient (the default, for catalogs): text after a closing quote is kept as text;
+/// - strict (`strict: true`, the shelf's rules): text after a closing quote throws
+///   `Failure.malformed` with the record's first line, and the reader has skipped to the end
+///   of that physical line, so `next()` may be called again.
+///
+/// Limits (`Limits.standard`), in both modes, so that no input makes the reader hold more than
+/// about one field limit plus one chunk:
+/// - a field longer than 1 MiB (unquoted bytes) drops its record: `Failure.malformed` with the
+///   record's first line, and the reader goes on with the next record;
+/// - a record longer than 8 MiB or with more than 65,536 fields is dropped the same way;
+/// - a quoted field is dropped as soon as it passes 1 MiB (in a real file this is a stray
+///   quote that would swallow every later line): the reader gives up on its record, skips to
+///   the end of the physical line it has reached and resumes at the next line;
+///   `Failure.malformed` names the lines skipped;
+/// - a quoted field still open at the end of the input throws `Failure.unclosedQuote` with the
+///   line where its record starts (never a success for a file whose tail was swallowed);
+/// - when dropped records swallowed more than half of the lines (a record's lines after its
+///   first), the end of the input throws `Failure.mostlySwallowed` instead of returning nil
+///   (a small file that a stray quote mostly swallowed is not a success either).
 ///
 /// In both modes a field whose bytes are not UTF-8 throws `Failure.notUTF8` with the record's
 /// first line, and the reader stops (later calls return nil). The check costs one pass of
@@ -32,17 +47,42 @@ public final class StreamingCSVReader {
 
   /// Why the input is not valid CSV (the same cases and lines as the shelf's `CSVReader`).
   public enum Failure: Error, Sendable, Equatable {
-    /// Strict mode only: a malformed record (`text follows the closing quote of field N`, or
-    /// `a quoted field is not closed`) starting on `line`. After the first, the reader has
-    /// skipped to the end of that line and can go on.
+    /// A record the reader dropped, starting on `line`; the reader goes on with the next one.
+    /// Strict mode: `text follows the closing quote of field N` (the rest of that line is
+    /// skipped). Both modes: `field N is longer than 1 MiB`, `the record is longer than 8 MiB
+    /// or has more than 65,536 fields`, `quoted field N is longer than 1 MiB (an unmatched
+    /// quote?); lines A–B were skipped`.
     case malformed(line: Int, reason: String)
     /// The bytes of a field of the record starting on `line` are not UTF-8. The reader stops.
     case notUTF8(line: Int)
+    /// The input ends inside a quoted field of the record starting on `line`. The reader stops.
+    case unclosedQuote(line: Int)
+    /// At the end of the input: records the reader dropped (the first starting on `line`)
+    /// swallowed `swallowed` of its `lines` lines (their lines after the first), more than
+    /// half — a file mostly swallowed by a stray quote is not read as a success with one
+    /// skipped row. The reader stops.
+    case mostlySwallowed(line: Int, swallowed: Int, lines: Int)
+  }
+
+  /// The most the reader keeps of one field and one record (`standard`: 1 MiB per field,
+  /// 8 MiB and 65,536 fields per record). The reasons of `Failure.malformed` always name the
+  /// standard figures; other limits are for tests.
+  public struct Limits: Sendable, Equatable {
+    /// Unquoted bytes of one field.
+    public var fieldBytes: Int
+    /// Unquoted bytes of all the fields of one record.
+    public var recordBytes: Int
+    /// Fields of one record.
+    public var fields: Int
+
+    /// 1 MiB per field, 8 MiB and 65,536 fields per record.
+    public static let standard = Limits(fieldBytes: 1 << 20, recordBytes: 8 << 20, fields: 65_536)
   }
 
   private let handle: FileHandle?
   private let readChunk: (() throws -> Data?)?
   private let strict: Bool
+  private let limits: Limits
   private var buffer: [UInt8]
   private var index = 0
   private var atEnd = false
@@ -54,6 +94,11 @@ public final class StreamingCSVReader {
   private var pendingLF = false
   /// Bytes consumed so far (for progress).
   public private(set) var bytesRead = 0
+  /// Lines swallowed by the records dropped so far (`Failure.malformed`): each one's lines
+  /// after its first (a quoted field that ran past 1 MiB spans many), and where the first such
+  /// record starts.
+  public private(set) var swallowedLines = 0
+  private var firstSwallowingLine: Int?
   /// The unquoted bytes of the current record's fields, one after another.
   private var recordBytes: [UInt8] = []
   /// The end offset in `recordBytes` of each field of the current record.
@@ -73,15 +118,22 @@ public final class StreamingCSVReader {
     handle = fileHandle
     readChunk = { try fileHandle.read(upToCount: chunkSize) }
     self.strict = strict
+    limits = .standard
     buffer = []
   }
 
   /// Reads chunks from `readChunk` until it returns nil or an empty `Data`; what it throws is
   /// rethrown by `next()`.
-  public init(strict: Bool = false, readChunk: @escaping () throws -> Data?) {
+  public convenience init(strict: Bool = false, readChunk: @escaping () throws -> Data?) {
+    self.init(strict: strict, limits: .standard, readChunk: readChunk)
+  }
+
+  /// `init(strict:readChunk:)` with other limits (tests).
+  init(strict: Bool, limits: Limits, readChunk: @escaping () throws -> Data?) {
     handle = nil
     self.readChunk = readChunk
     self.strict = strict
+    self.limits = limits
     buffer = []
   }
 
@@ -90,6 +142,7 @@ public final class StreamingCSVReader {
     handle = nil
     readChunk = nil
     self.strict = strict
+    limits = .standard
     buffer = Array(data)
     atEnd = true
   }
@@ -145,7 +198,8 @@ public final class StreamingCSVReader {
     /// After the closing quote: lenient, text up to the next `,` or line break is kept as
     /// written; strict, only `,` or a line break may follow.
     case afterQuote
-    /// Strict mode, after a malformed record: skipping to the end of the physical line.
+    /// After a malformed record (strict) or a quoted field past the limit: skipping to the end
+    /// of the physical line.
     case skipLine
   }
 
@@ -154,6 +208,7 @@ public final class StreamingCSVReader {
   struct Scan {
     var state = State.fieldStart
     let strict: Bool
+    let limits: Limits
     /// A CR was seen; an LF right after it belongs to the same line break.
     var pendingCR: Bool
     var startLine: Int
@@ -161,16 +216,57 @@ public final class StreamingCSVReader {
     var sawAnything = false
     var bytes: [UInt8]
     var ends: [Int]
+    /// The offset in `bytes` where the field being read starts.
+    var fieldStart = 0
     /// Strict mode: why the record is malformed (the rest of its line is being skipped).
     var malformed: String?
+    /// The first field (1-based) longer than the field limit: the record is dropped.
+    var longField: Int?
+    /// The record passed the record limits (its bytes were let go): it is dropped.
+    var longRecord = false
+    /// The quoted field (1-based) that passed the field limit: the rest of the line is skipped.
+    var runawayField: Int?
 
     /// True when the field being read has no byte yet.
-    var fieldIsEmpty: Bool { bytes.count == (ends.last ?? 0) }
+    var fieldIsEmpty: Bool { bytes.count == fieldStart }
+
+    /// Why the finished record is dropped, or nil when it is not.
+    var problem: String? {
+      if let runawayField {
+        // `currentLine` is the line after the line break that ended the skipped line.
+        return
+          "quoted field \(runawayField) is longer than 1 MiB (an unmatched quote?): skipped to the end of line \(currentLine - 1)"
+      }
+      if let malformed { return malformed }
+      if longRecord { return "the record is longer than 8 MiB or has more than 65,536 fields" }
+      if let longField { return "field \(longField) is longer than 1 MiB" }
+      return nil
+    }
+
+    /// Ends the field being read at a `,`; past the record limits, lets the record's bytes go
+    /// and marks it dropped.
+    mutating func endField() {
+      ends.append(bytes.count)
+      fieldStart = bytes.count
+      if ends.count >= limits.fields || bytes.count > limits.recordBytes {
+        longRecord = true
+        bytes.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        fieldStart = 0
+      }
+    }
+
+    /// Ends the last field of the record (at a line break or the end of the input).
+    mutating func endRecord() {
+      ends.append(bytes.count)
+      if bytes.count > limits.recordBytes { longRecord = true }
+    }
   }
 
   /// Reads the next record, or nil at the end of the input.
-  /// - Throws: `Failure.notUTF8` (then the reader stops), `Failure.malformed` (strict mode
-  ///   only), or what the chunk source throws.
+  /// - Throws: `Failure.notUTF8`, `Failure.unclosedQuote` or `Failure.mostlySwallowed` (then the
+  ///   reader stops), `Failure.malformed` (the record is dropped and the reader goes on), or
+  ///   what the chunk source throws.
   public func next() throws -> Record? {
     guard try advance() else { return nil }
     return Record(line: recordLine, fields: (0..<fieldEnds.count).map(field))
@@ -186,8 +282,8 @@ public final class StreamingCSVReader {
     if stopped { return false }
     if !started { try start() }
     var scan = Scan(
-      strict: strict, pendingCR: pendingLF, startLine: line, currentLine: line, bytes: recordBytes,
-      ends: fieldEnds)
+      strict: strict, limits: limits, pendingCR: pendingLF, startLine: line, currentLine: line,
+      bytes: recordBytes, ends: fieldEnds)
     recordBytes = []
     fieldEnds = []
     scan.bytes.removeAll(keepingCapacity: true)
@@ -211,20 +307,41 @@ public final class StreamingCSVReader {
       }
     }
     line = scan.currentLine
-    if strict && (scan.state == .quoted || scan.state == .skipLine) {
-      throw Failure.malformed(
-        line: scan.startLine, reason: scan.malformed ?? "a quoted field is not closed")
+    if scan.state == .quoted {
+      stopped = true
+      throw Failure.unclosedQuote(line: scan.startLine)
     }
-    guard scan.sawAnything || !scan.fieldIsEmpty || scan.state != .fieldStart else { return false }
-    scan.ends.append(scan.bytes.count)
+    guard scan.sawAnything || !scan.fieldIsEmpty || scan.state != .fieldStart else {
+      try checkMostlySwallowed()
+      return false
+    }
+    // The last line, without a line break, ends here.
+    scan.currentLine += 1
+    line = scan.currentLine
     recordLine = scan.startLine
+    if scan.state == .skipLine { try check(scan) }
+    scan.endRecord()
     try check(scan)
     return true
   }
 
-  /// Throws for a finished record that is malformed (strict) or not UTF-8.
+  /// At the end of the input: throws `Failure.mostlySwallowed` when dropped records swallowed
+  /// more than half of the lines read (then the reader stops).
+  private func checkMostlySwallowed() throws {
+    guard !stopped, let firstSwallowingLine, swallowedLines * 2 > line - 1 else { return }
+    stopped = true
+    throw Failure.mostlySwallowed(line: firstSwallowingLine, swallowed: swallowedLines, lines: line - 1)
+  }
+
+  /// Throws for a finished record that is dropped (malformed, too long) or not UTF-8.
   private func check(_ scan: Scan) throws {
-    if let reason = scan.malformed { throw Failure.malformed(line: scan.startLine, reason: reason) }
+    if let reason = scan.problem {
+      if scan.currentLine - scan.startLine > 1 {
+        swallowedLines += scan.currentLine - scan.startLine - 1
+        firstSwallowingLine = firstSwallowingLine ?? scan.startLine
+      }
+      throw Failure.malformed(line: scan.startLine, reason: reason)
+    }
     guard Self.isUTF8(scan.bytes, fieldEnds: scan.ends) else {
       stopped = true
       throw Failure.notUTF8(line: scan.startLine)
@@ -259,6 +376,11 @@ public final class StreamingCSVReader {
 
   /// Scans `bytes` from `start` until a record ends (returns the index after its line break
   /// and true) or the bytes run out (returns their count and false).
+  ///
+  /// The limits cost one comparison per run of plain bytes (and per `,`), not per byte: an
+  /// unquoted run that would make its field too long is not stored (the record is dropped at
+  /// its end); a quoted run is stored up to one byte past the limit, and the next byte of that
+  /// field switches to skipping the line.
   private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ s: inout Scan) -> (
     Int, Bool
   ) {
@@ -276,6 +398,20 @@ public final class StreamingCSVReader {
       }
       switch s.state {
       case .quoted:
+        if s.bytes.count - s.fieldStart > s.limits.fieldBytes {
+          // Past the limit: most likely a stray quote. Drop the record, skip to the line's end.
+          s.runawayField = s.ends.count + 1
+          s.bytes.removeAll(keepingCapacity: true)
+          s.ends.removeAll(keepingCapacity: true)
+          s.fieldStart = 0
+          s.state = .skipLine
+          if byte == 0x0A || byte == 0x0D {
+            s.currentLine += 1
+            if byte == 0x0D { s.pendingCR = true }
+            return (i, true)
+          }
+          continue
+        }
         if byte == 0x22 {
           s.state = .quoteInQuoted
         } else if byte == 0x0A || byte == 0x0D {
@@ -285,6 +421,9 @@ public final class StreamingCSVReader {
         } else {
           var j = i
           while j < count, bytes[j] != 0x22, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
+          // At most one byte past the limit is kept; the rest of the run is skipped with the line.
+          let room = s.limits.fieldBytes - (s.bytes.count - s.fieldStart)
+          if j - i > room { j = i + max(room, 0) }
           s.bytes.append(byte)
           s.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
           i = j
@@ -309,7 +448,7 @@ public final class StreamingCSVReader {
       }
       switch byte {
       case 0x2C:  // ,
-        s.ends.append(s.bytes.count)
+        s.endField()
         s.state = .fieldStart
         s.sawAnything = true
       case 0x0A, 0x0D:
@@ -319,7 +458,7 @@ public final class StreamingCSVReader {
           s.startLine = s.currentLine  // blank line
           continue
         }
-        s.ends.append(s.bytes.count)
+        s.endRecord()
         return (i, true)
       case 0x22 where s.state == .fieldStart:
         s.state = .quoted
@@ -333,14 +472,23 @@ public final class StreamingCSVReader {
         if s.state == .fieldStart { s.state = .unquoted }
         var j = i
         while j < count, bytes[j] != 0x2C, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
-        s.bytes.append(byte)
-        s.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+        if s.bytes.count - s.fieldStart + (j - i) >= s.limits.fieldBytes {
+          // Too long: the field's bytes are let go and the record is dropped at its end.
+          s.longField = s.longField ?? s.ends.count + 1
+          s.bytes.removeSubrange(s.fieldStart...)
+        } else {
+          s.bytes.append(byte)
+          s.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+        }
         i = j
         s.sawAnything = true
       }
     }
     return (i, false)
   }
+
+  /// The bytes the reader holds: the current chunk and the record buffer's capacity (tests).
+  var heldBytes: Int { buffer.count + recordBytes.capacity + fieldEnds.capacity * MemoryLayout<Int>.size }
 
   /// The number of fields of the current record.
   var fieldCount: Int { fieldEnds.count }
@@ -382,25 +530,64 @@ public final class StreamingCSVReader {
     return false
   }
 
-  /// Counts the records of a CSV file (quote-aware, so multi-line fields count once) without
-  /// decoding fields: for a progress total. Constant memory.
+  /// Counts the records of a CSV file (quote-aware as the reader is: a quote opens a quoted
+  /// field only as a field's first byte, so multi-line fields count once and a quote inside an
+  /// unquoted field changes nothing) without decoding fields: for a progress total. Constant
+  /// memory. Records the reader drops (too long) are counted; a quoted field is given up on
+  /// after 1 MiB as the reader does (counting resumes after that line).
   /// - Throws: the `FileHandle` error when the file cannot be read.
   public static func countRecords(url: URL) throws -> Int {
     let handle = try FileHandle(forReadingFrom: url)
     defer { try? handle.close() }
+    let limit = Limits.standard.fieldBytes
     var count = 0
     var quoted = false
+    var quotedBytes = 0
+    var skippingLine = false
+    // The next byte starts a field (after a line break or `,`), or follows a closing quote
+    // (where a `"` is the second of a `""` pair).
+    var fieldStart = true
+    var afterQuote = false
     var lineHasData = false
     while let data = try handle.read(upToCount: 1 << 20), !data.isEmpty {
       data.withUnsafeBytes { raw in
         for byte in raw {
-          if byte == UInt8(ascii: "\"") {
-            quoted.toggle()
+          if quoted {
+            quotedBytes += 1
+            if byte == 0x22 {
+              quoted = false
+              afterQuote = true
+            } else if quotedBytes > limit {
+              quoted = false
+              skippingLine = true
+            }
+            continue
+          }
+          if skippingLine {
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            skippingLine = false
+          }
+          switch byte {
+          case 0x22:
+            if fieldStart || afterQuote {
+              quoted = true
+              if fieldStart { quotedBytes = 0 }
+            }
+            fieldStart = false
+            afterQuote = false
             lineHasData = true
-          } else if !quoted && (byte == 0x0A || byte == 0x0D) {
+          case 0x0A, 0x0D:
             if lineHasData { count += 1 }
             lineHasData = false
-          } else {
+            fieldStart = true
+            afterQuote = false
+          case 0x2C:
+            fieldStart = true
+            afterQuote = false
+            lineHasData = true
+          default:
+            fieldStart = false
+            afterQuote = false
             lineHasData = true
           }
         }

@@ -5,76 +5,75 @@ import Foundation
 /// go to a temporary file in the same directory, which is flushed to disk and then renamed
 /// over the target (`rename(2)` is atomic within one file system).
 ///
-/// A symbolic link at the path is followed (through any chain of links): the temporary file is
-/// written beside the link's final target and renamed over that target, so the link stays a
-/// link. A final target that exists but is not a regular file (a FIFO, a character or block
-/// device, a socket, a directory) is refused and left untouched, since a rename would replace
-/// it with a regular file.
+/// Refused, and left untouched: a symbolic link at the path (checked with `lstat`, so a link
+/// planted in a shared directory cannot redirect the write to another file; the rename would
+/// replace a link swapped in later, never its target), and anything else that is not a
+/// regular file (a FIFO, a character or block device, a socket, a directory).
+///
+/// Modes: a file that replaces an existing one keeps that file's permission bits; a new file
+/// gets the usual `0666` less the umask (as `>` in a shell would). The temporary file is
+/// created with `O_EXCL | O_NOFOLLOW` under a random name, so nothing already at that name is
+/// opened.
 enum AtomicFile {
-  /// The most symbolic links followed before giving up (as `ELOOP` does).
-  static let maximumLinks = 40
-
-  /// Calls `body` with a handle to the temporary file, then moves it to `path` (or to the final
-  /// target of the symbolic link at `path`).
-  /// - Throws: `BookshelfError.file(path:reason:)` when the target is not a regular file
-  ///   (nothing is written), or when the file cannot be written or moved (the temporary file is
-  ///   removed and the target left as it was), or what `body` throws.
-  static func write(to path: String, _ body: (FileHandle) throws -> Void) throws {
-    let target = URL(fileURLWithPath: try regularTarget(of: path))
-    let directory = target.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(
+  /// Calls `body` with a handle to the temporary file, then moves it to `path`.
+  /// - Parameter checkpoint: called before the rename (and by `body` wherever it likes, e.g.
+  ///   between chunks); what it throws (an interruption) removes the temporary file, leaves the
+  ///   target as it was and is rethrown.
+  /// - Throws: `BookshelfError.file(path:reason:)` when the target is a symbolic link or not a
+  ///   regular file (nothing is written), or when the file cannot be written or moved (the
+  ///   temporary file is removed and the target left as it was), or what `body` or `checkpoint`
+  ///   throws.
+  static func write(
+    to path: String, checkpoint: () throws -> Void = {}, _ body: (FileHandle) throws -> Void
+  ) throws {
+    let existingMode = try checkTarget(path)
+    let target = URL(fileURLWithPath: path)
+    let temporary = target.deletingLastPathComponent().appendingPathComponent(
       ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
       throw BookshelfError.file(path: path, reason: "the file cannot be created")
     }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     do {
-      let handle = try FileHandle(forWritingTo: temporary)
       do {
+        if let existingMode, fchmod(descriptor, existingMode) != 0 {
+          throw BookshelfError.file(path: path, reason: "the file cannot be written")
+        }
         try body(handle)
         try handle.synchronize()
-        try handle.close()
+        try checkpoint()
       } catch {
-        try? handle.close()
+        close(descriptor)
         throw error
       }
+      close(descriptor)
       guard rename(temporary.path, target.path) == 0 else {
         throw BookshelfError.file(path: path, reason: String(cString: strerror(errno)))
       }
     } catch let error as BookshelfError {
-      try? FileManager.default.removeItem(at: temporary)
+      unlink(temporary.path)
       throw error
     } catch {
-      try? FileManager.default.removeItem(at: temporary)
+      unlink(temporary.path)
       throw BookshelfError.file(path: path, reason: "the file cannot be written")
     }
   }
 
-  /// The path to write: `path` itself, or the final target of the symbolic link(s) at `path`
-  /// (relative link targets are resolved against the link's directory). The target may be
-  /// missing (it is then created).
-  /// - Throws: `BookshelfError.file(path: path, reason:)` when the target exists and is not a
-  ///   regular file, or when the links loop.
-  static func regularTarget(of path: String) throws -> String {
-    var current = path
-    for _ in 0...maximumLinks {
-      var info = stat()
-      guard lstat(current, &info) == 0 else { return current }  // missing: created by rename
-      let kind = info.st_mode & S_IFMT
-      if kind == S_IFREG { return current }
-      guard kind == S_IFLNK else {
-        throw BookshelfError.file(path: path, reason: "it is \(describe(kind)), not a regular file")
-      }
-      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
-      else {
-        throw BookshelfError.file(path: path, reason: "the symbolic link cannot be read")
-      }
-      current =
-        destination.hasPrefix("/")
-        ? destination
-        : URL(fileURLWithPath: current).deletingLastPathComponent()
-          .appendingPathComponent(destination).path
+  /// Checks the path to write (without following a symbolic link).
+  /// - Returns: the permission bits of the regular file already there, or nil when there is none.
+  /// - Throws: `BookshelfError.file(path: path, reason:)` when something other than a regular
+  ///   file is at `path`.
+  static func checkTarget(_ path: String) throws -> mode_t? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }  // missing: created by the rename
+    let kind = info.st_mode & S_IFMT
+    if kind == S_IFREG { return info.st_mode & 0o7777 }
+    if kind == S_IFLNK {
+      throw BookshelfError.file(
+        path: path, reason: "it is a symbolic link, which is not followed; give the path of the file itself")
     }
-    throw BookshelfError.file(path: path, reason: "it is a loop of symbolic links")
+    throw BookshelfError.file(path: path, reason: "it is \(describe(kind)), not a regular file")
   }
 
   /// `a FIFO`, `a directory`… for a `st_mode & S_IFMT` value.

@@ -101,7 +101,8 @@ struct GoodreadsDates: Sendable {
 
   /// Reads every record of `reader` (a Goodreads file from its header row) and decides the
   /// order of its year-last dates. Malformed records are passed over; the scan ends at bytes
-  /// that are not UTF-8 (the import itself reports them).
+  /// that are not UTF-8, a quote left open or a file mostly swallowed by one (the import itself
+  /// reports them).
   /// - Returns: nil when the file has no year-last date; else the order, with the first cell
   ///   that proves it (none when month/day/year is assumed).
   static func scan(_ reader: StreamingCSVReader) throws -> ImportReport.DateOrder? {
@@ -116,7 +117,9 @@ struct GoodreadsDates: Sendable {
         record = next
       } catch StreamingCSVReader.Failure.malformed {
         continue
-      } catch StreamingCSVReader.Failure.notUTF8 {
+      } catch StreamingCSVReader.Failure.notUTF8, StreamingCSVReader.Failure.unclosedQuote,
+        StreamingCSVReader.Failure.mostlySwallowed
+      {
         break
       }
       guard let columns = header else {

@@ -72,8 +72,9 @@ struct ImportHeader {
 }
 
 /// Rows of a CSV file mapped by `map` (which adds its cell warnings to the `inout` list), with
-/// reader failures turned into invalid rows (a malformed record) or a whole-file error (not
-/// UTF-8: naming the likely encoding when the bytes tell, see `LegacyTextEncoding.guess`).
+/// reader failures turned into invalid rows (a malformed record, a field over 1 MiB) or a
+/// whole-file error (not UTF-8, naming the likely encoding when the bytes tell, see
+/// `LegacyTextEncoding.guess`; a quoted field not closed at the end of the file).
 final class CSVRowSource: ImportRowSource {
   typealias Map = (ImportHeader, [String], inout [CellWarning]) throws -> ShelfEntry
   private let reader: StreamingCSVReader
@@ -97,6 +98,8 @@ final class CSVRowSource: ImportRowSource {
       throw Self.notUTF8(path, line)
     } catch StreamingCSVReader.Failure.malformed(_, let reason) {
       throw BookshelfError.invalidInput(what: path, reason: "the header row is malformed: \(reason)")
+    } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
+      throw Self.unclosedQuote(path, line)
     }
     guard let first else {
       throw BookshelfError.invalidInput(what: path, reason: "the file is empty")
@@ -118,14 +121,24 @@ final class CSVRowSource: ImportRowSource {
       throw Self.notUTF8(path, line)
     } catch StreamingCSVReader.Failure.malformed(let line, let reason) {
       return .invalid(line: line, reason: reason)
+    } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
+      // Never a skipped row, even with `--partial`: every line after the quote was swallowed.
+      throw Self.unclosedQuote(path, line)
+    } catch StreamingCSVReader.Failure.mostlySwallowed(let line, let swallowed, let lines) {
+      throw BookshelfError.invalidInput(
+        what: "\(path) line \(line)", reason: CatalogImporter.mostlySwallowedReason(swallowed, lines))
     }
     do {
       var warnings: [CellWarning] = []
-      let entry = try map(header, record.fields, &warnings)
+      let entry = try map(header, SpreadsheetSafe.unescaped(record.fields), &warnings)
       return .entry(line: record.line, entry, warnings: warnings.map { $0.at(line: record.line) })
     } catch let problem as RowProblem {
       return .invalid(line: record.line, reason: problem.reason)
     }
+  }
+
+  private static func unclosedQuote(_ path: String, _ line: Int) -> BookshelfError {
+    .invalidInput(what: "\(path) line \(line)", reason: "a quoted field is not closed")
   }
 
   /// The error for a file that is not UTF-8 from `line` on: `.notUTF8` naming the encoding its

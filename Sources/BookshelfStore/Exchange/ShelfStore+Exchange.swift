@@ -129,22 +129,42 @@ extension ShelfStore {
   }
 
   /// Writes every entry (newest first) in `format` to the file at `path`, atomically: a
-  /// temporary file in the same directory is renamed over `path` only when complete. A symbolic
-  /// link at `path` stays a link: its final target is replaced (see `AtomicFile`). Goodreads'
-  /// day-only dates are the days in `timeZone` (the CLI passes `TimeZone.current`).
+  /// temporary file in the same directory is renamed over `path` only when complete. A
+  /// symbolic link at `path` is refused (never followed); a file replaced keeps its mode (see
+  /// `AtomicFile`). Goodreads' day-only dates are the days in `timeZone` (the CLI passes
+  /// `TimeZone.current`).
+  /// - Parameter interrupted: polled before each 1 MiB written and before the rename; when it
+  ///   returns a signal number the temporary file is removed, `path` is left as it was, and
+  ///   `BookshelfError.interrupted(signal:)` is thrown (how `export -o` honours Ctrl-C/SIGTERM).
   /// - Returns: the number of entries written.
-  /// - Throws: `BookshelfError.file` when the file cannot be written, or when `path` (or the
-  ///   link's target) is a FIFO, device, socket or directory (it is left untouched); storage
-  ///   errors.
+  /// - Throws: `BookshelfError.file` when the file cannot be written, or when `path` is a
+  ///   symbolic link, FIFO, device, socket or directory (it is left untouched);
+  ///   `.interrupted`; storage errors.
   @discardableResult
   public func exportEntries(
-    format: ExchangeFormat, toFile path: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    format: ExchangeFormat, toFile path: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    interrupted: @escaping @Sendable () -> Int32? = { nil }
   ) throws -> Int {
     let entries = try entries(matching: ShelfFilter(), sortedBy: .added)
-    let days = LocalDays(timeZone: timeZone)
-    try AtomicFile.write(to: path) { try Self.write(entries, format: format, days: days, to: $0) }
+    let checkpoint = {
+      if let signal = interrupted() { throw BookshelfError.interrupted(signal: signal) }
+    }
+    try AtomicFile.write(to: path, checkpoint: checkpoint) { handle in
+      try Self.write(entries, format: format, days: LocalDays(timeZone: timeZone)) { data in
+        var offset = 0
+        while offset < data.count {
+          try checkpoint()
+          let end = min(data.count, offset + Self.exportSlice)
+          try handle.write(contentsOf: data[offset..<end])
+          offset = end
+        }
+      }
+    }
     return entries.count
   }
+
+  /// The most bytes written between two interruption checks of an export to a file.
+  static let exportSlice = 1 << 20
 
   /// Writes every entry (newest first) in `format` to `handle` (e.g. standard output), with
   /// Goodreads' days in `timeZone`.

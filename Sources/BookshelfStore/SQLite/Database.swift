@@ -4,7 +4,9 @@ import Foundation
 
 /// One connection to an SQLite database file.
 ///
-/// Opening sets `busy_timeout` (default 5 s), `foreign_keys=ON` and, for a writable file,
+/// A database file it creates is private (mode 0600, see `PrivateFiles`); SQLite's `-wal`
+/// and `-shm` files take its mode. Opening sets `busy_timeout` (default 5 s), `foreign_keys=ON`
+/// and, for a writable file,
 /// `journal_mode=WAL` with `synchronous=FULL` and memory-mapped reads (`mmap_size` 256 MiB).
 /// Before changing anything it reads the schema, so
 /// a file that is not an SQLite database (`SQLITE_NOTADB`) or is damaged (`SQLITE_CORRUPT`)
@@ -55,6 +57,9 @@ public final class Database {
     self.path = path
     self.flags = flags
     Self.processSetup
+    if flags.contains(.create), !flags.contains(.uri), path != ":memory:", !path.isEmpty {
+      PrivateFiles.createFileIfMissing(path)
+    }
     var connection: OpaquePointer?
     let code = sqlite3_open_v2(path, &connection, flags.rawValue, nil)
     guard code == SQLITE_OK, let connection else {

@@ -22,7 +22,8 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   static let recentSearchesKept = 100
 
   /// Opens (creating it and its parent directories when missing) the shelf at `path` and
-  /// brings its schema up to date.
+  /// brings its schema up to date. A folder it creates for the file is 0700 and the file 0600
+  /// (`PrivateFiles`).
   /// - Parameters:
   ///   - path: the file, e.g. `~/.local/share/bookshelf/shelf.sqlite`.
   ///   - now: the clock for `updatedAt` and recent searches.
@@ -33,12 +34,7 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
     self.path = path
     self.now = now
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw BookshelfError.file(path: directory.path, reason: "the folder cannot be created")
-    }
+    try PrivateFiles.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent())
     database = try Self.mapErrors(path: path) {
       try ForeignDatabaseCheck.check(path: path)
       let database = try Database(path: path)

@@ -7,7 +7,8 @@ import Synchronization
 ///
 /// While watching, the default action of each signal is replaced (which also keeps ncurses from
 /// installing its own exit-on-signal handlers); `restore()` puts the defaults back. Also used by
-/// `catalog import`, which stops (and rolls back) at its next progress report.
+/// `catalog import`, which stops (and rolls back) at its next progress report, and `export -o`,
+/// which removes its temporary file.
 ///
 /// Threading: use an instance from one owner (the browse loop, one command); the handlers run
 /// on a global queue and only set an atomic flag.
@@ -40,6 +41,16 @@ public final class SignalWatch {
   public var received: Int32? {
     let value = flag.value.load(ordering: .relaxed)
     return value == 0 ? nil : value
+  }
+
+  /// `received` as a function another thread or actor may call (it reads only the atomic
+  /// flag), e.g. for `ShelfStore.exportEntries(…interrupted:)`.
+  public var probe: @Sendable () -> Int32? {
+    let flag = flag
+    return {
+      let value = flag.value.load(ordering: .relaxed)
+      return value == 0 ? nil : value
+    }
   }
 
   /// Stops watching and restores each signal's default action.

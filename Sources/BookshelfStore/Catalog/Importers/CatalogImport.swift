@@ -235,11 +235,22 @@ public enum CatalogImporter {
   }
 
   /// `failure` as the error users see: `<path> could not be read: it is not UTF-8 text (line N).`
+  /// (A dropped record, `.malformed`, is a skipped row, not an error, where the sources read
+  /// records; here only in the header.)
   static func invalidInput(_ failure: StreamingCSVReader.Failure, file: URL) -> BookshelfError {
     switch failure {
     case .notUTF8(let line): .invalidInput(what: file.path, reason: "it is not UTF-8 text (line \(line))")
     case .malformed(let line, let reason): .invalidInput(what: "\(file.path) line \(line)", reason: reason)
+    case .unclosedQuote(let line):
+      .invalidInput(what: "\(file.path) line \(line)", reason: "a quoted field is not closed")
+    case .mostlySwallowed(let line, let swallowed, let lines):
+      .invalidInput(what: "\(file.path) line \(line)", reason: mostlySwallowedReason(swallowed, lines))
     }
+  }
+
+  /// The reason for `Failure.mostlySwallowed` (shared with the shelf's imports).
+  static func mostlySwallowedReason(_ swallowed: Int, _ lines: Int) -> String {
+    "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): \(swallowed) of \(lines) lines"
   }
 
   /// Source rows above which an import uses a larger page cache (and, into an empty catalog,

@@ -36,7 +36,12 @@ final class GoodbooksSource: CatalogRecordSource {
 
   func next() throws -> CatalogSourceItem? {
     // Fields are read from the reader's record bytes: only the nine used become `String`s.
-    guard try csv.advance() else { return nil }
+    do {
+      guard try csv.advance() else { return nil }
+    } catch StreamingCSVReader.Failure.malformed(let line, let reason) {
+      rowsRead += 1
+      return .skip(line: line, reason: reason)
+    }
     rowsRead += 1
     let line = csv.recordLine
     guard let key = csv.value(at: bookID) else {

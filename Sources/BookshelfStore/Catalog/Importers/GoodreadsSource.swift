@@ -20,15 +20,21 @@ final class GoodreadsSource: CatalogRecordSource {
   }
 
   func next() throws -> CatalogSourceItem? {
-    guard let record = try csv.next() else { return nil }
+    guard let step = try csv.nextStep() else { return nil }
     rowsRead += 1
-    guard let key = header.value("Book Id", in: record.fields) else {
+    let record: StreamingCSVReader.Record
+    switch step {
+    case .record(let next): record = next
+    case .dropped(let line, let reason): return .skip(line: line, reason: reason)
+    }
+    let fields = SpreadsheetSafe.unescaped(record.fields)
+    guard let key = header.value("Book Id", in: fields) else {
       return .skip(line: record.line, reason: "no Book Id")
     }
     var book: Book
     do {
       book = try GoodreadsImport.entry(
-        header: header, fields: record.fields, now: { Date(timeIntervalSince1970: 0) }
+        header: header, fields: fields, now: { Date(timeIntervalSince1970: 0) }
       ).book
     } catch let problem as RowProblem {
       return .skip(line: record.line, reason: problem.reason)

@@ -13,7 +13,7 @@ import Foundation
 final class GutenbergSource: CatalogRecordSource {
   private let csv: StreamingCSVReader
   private let header: CSVHeader
-  private var pending: StreamingCSVReader.Record?
+  private var pending: CatalogCSVStep?
   private(set) var rowsRead = 0
 
   init(csv: StreamingCSVReader) throws {
@@ -22,19 +22,24 @@ final class GutenbergSource: CatalogRecordSource {
     guard header.index("gutenberg_id") != nil, header.index("title") != nil else {
       throw CatalogHeaderMismatch(reason: "not a Gutenberg metadata CSV (needs gutenberg_id, title)")
     }
-    pending = try csv.next()
+    pending = try csv.nextStep()
   }
 
   func next() throws -> CatalogSourceItem? {
-    guard let first = pending else { return nil }
+    guard let step = pending else { return nil }
     rowsRead += 1
+    pending = try csv.nextStep()
+    let first: StreamingCSVReader.Record
+    switch step {
+    case .record(let record): first = record
+    case .dropped(let line, let reason): return .skip(line: line, reason: reason)
+    }
     let id = header.value("gutenberg_id", in: first.fields) ?? ""
     var rows = [first]
-    pending = try csv.next()
-    while let row = pending, header.value("gutenberg_id", in: row.fields) == id, !id.isEmpty {
+    while case .record(let row)? = pending, header.value("gutenberg_id", in: row.fields) == id, !id.isEmpty {
       rows.append(row)
       rowsRead += 1
-      pending = try csv.next()
+      pending = try csv.nextStep()
     }
     guard !id.isEmpty else { return .skip(line: first.line, reason: "no gutenberg_id") }
     guard let rawTitle = header.value("title", in: first.fields) else {

@@ -6,7 +6,9 @@ import Foundation
 /// by `;`), `publisher`, `publishedDate`, `isbn13`, `isbn10`, `isbn`, `description`,
 /// `thumbnailURL`, `detailURL`, `averageRating`, `ratingsCount`, `subjects`/`tags` (`;`), `id`.
 ///
-/// Key: `id`, else the ISBN-13, else `title|authors`. Rows without a title are skipped.
+/// Key: `id`, else the ISBN-13, else `title|authors`. Rows without a title are skipped. A cell
+/// that Bookshelf's own export made spreadsheet-safe (`'=…`) is read back without its `'`
+/// (`SpreadsheetSafe`).
 final class PlainCSVSource: CatalogRecordSource {
   private let csv: StreamingCSVReader
   private let header: CSVHeader
@@ -30,9 +32,14 @@ final class PlainCSVSource: CatalogRecordSource {
   }
 
   func next() throws -> CatalogSourceItem? {
-    guard let record = try csv.next() else { return nil }
+    guard let step = try csv.nextStep() else { return nil }
     rowsRead += 1
-    let f = record.fields
+    let record: StreamingCSVReader.Record
+    switch step {
+    case .record(let next): record = next
+    case .dropped(let line, let reason): return .skip(line: line, reason: reason)
+    }
+    let f = SpreadsheetSafe.unescaped(record.fields)
     guard let title = ImportText.clean(value(f, "title")) else {
       return .skip(line: record.line, reason: "no title")
     }
