@@ -39,7 +39,7 @@ extension BookshelfBinary {
     let path = url.path
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
 
     let start = Date()
     var pid: pid_t = 0
