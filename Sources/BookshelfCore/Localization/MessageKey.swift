@@ -81,4 +81,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case requestRejectedNoDetail
   // The terminal app's recent searches under the empty search field
   case browseRecentSearches
+  // Hardening: HTTP (bounded answers, redirects, the response size setting)
+  case responseTooLarge, redirectRefused, insecureRedirect, tooManyRedirects, reasonNotResponseLimit
 }
