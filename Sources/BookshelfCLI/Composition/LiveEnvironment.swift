@@ -50,7 +50,7 @@ struct LiveProviders: Sendable {
       return NaverProvider(
         settings: ProviderSettings(
           baseURL: base, apiKey: configuration.keys[.naver], secret: configuration.naverClientSecret,
-          timeout: configuration.timeout),
+          timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes),
         http: http)
     case .local:
       let path = CatalogCommand.catalogPath(configuration)
@@ -79,6 +79,6 @@ struct LiveProviders: Sendable {
   private func settings(_ id: ProviderID, _ defaultBase: URL) -> ProviderSettings {
     ProviderSettings(
       baseURL: configuration.endpoints[id] ?? defaultBase, apiKey: configuration.keys[id],
-      timeout: configuration.timeout)
+      timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes)
   }
 }

@@ -16,6 +16,7 @@ public enum ResponseHandling {
       case .timeout(let seconds): throw BookshelfError.timeout(provider, seconds: seconds)
       case .connection(let message): throw BookshelfError.network(provider, detail: redactor.redact(message))
       case .cancelled: throw CancellationError()
+      case .responseTooLarge(let limit): throw BookshelfError.responseTooLarge(provider, limit: limit)
       }
     } catch is CancellationError {
       throw CancellationError()

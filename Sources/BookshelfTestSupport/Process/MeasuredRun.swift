@@ -11,15 +11,19 @@ extension BookshelfBinary {
     public let status: Int32
     public let stdout: String
     public let stderr: String
-    /// The child's peak resident set size in KiB (`ru_maxrss` from `wait4`), its own only.
+    /// The child's peak resident set size in KiB: the largest `VmHWM` of its program seen in
+    /// `/proc/<pid>/status` while it ran (polled every 2 ms).
     public let peakResidentKiB: Int
     /// Wall-clock seconds from start to exit.
     public let seconds: Double
   }
 
-  /// Runs `bookshelf` like `run` (stdin empty), but spawns and reaps the child itself so that
-  /// `wait4` reports that child's peak RSS alone (`getrusage(RUSAGE_CHILDREN)` would mix in
-  /// every other child of the test process). Output goes through temporary files.
+  /// Runs `bookshelf` like `run` (stdin empty) and measures the peak memory of its program
+  /// alone. Neither `getrusage(RUSAGE_CHILDREN)` (every child of the test process) nor the
+  /// child's own `ru_maxrss` will do: Linux carries the high-water mark of the address space a
+  /// child leaves at `exec` — the test process's own, shared by `posix_spawn` until then — into
+  /// `ru_maxrss`. `VmHWM` belongs to the program's own address space. Output goes through
+  /// temporary files.
   /// - Throws: when the temporary files or the child cannot be created.
   public static func runMeasured(
     _ arguments: [String], environment: [String: String], timeout: Double = 60
@@ -49,11 +53,13 @@ extension BookshelfBinary {
         .fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "posix_spawn failed (\(spawned))"])
     }
     var status: Int32 = 0
-    var usage = rusage()
     let deadline = start.addingTimeInterval(timeout)
     var killed = false
+    var peak = 0
+    let statusPath = "/proc/\(pid)/status"
     while true {
-      let reaped = wait4(pid, &status, WNOHANG, &usage)
+      peak = max(peak, highWaterMark(statusPath) ?? 0)
+      let reaped = waitpid(pid, &status, WNOHANG)
       if reaped == pid { break }
       if reaped < 0 && errno != EINTR { break }
       if !killed && Date() >= deadline {
@@ -69,7 +75,18 @@ extension BookshelfBinary {
       String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
     }
     return MeasuredResult(
-      status: exit, stdout: read(outPath), stderr: read(errPath), peakResidentKiB: usage.ru_maxrss,
-      seconds: seconds)
+      status: exit, stdout: read(outPath), stderr: read(errPath), peakResidentKiB: peak, seconds: seconds)
+  }
+
+  /// `VmHWM` in KiB from a `/proc/<pid>/status` file once the process runs `bookshelf` (before
+  /// its `exec` it still shares the test process's memory); nil before that or after its exit.
+  private static func highWaterMark(_ path: String) -> Int? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    let lines = text.split(separator: "\n")
+    guard lines.contains(where: { $0.hasPrefix("Name:") && $0.hasSuffix("bookshelf") }),
+      let line = lines.first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    return Int(
+      line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
   }
 }

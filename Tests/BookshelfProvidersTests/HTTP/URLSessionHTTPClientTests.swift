@@ -1,8 +1,9 @@
 import BookshelfCore
-import BookshelfProviders
 import BookshelfTestSupport
 import Foundation
 import Testing
+
+@testable import BookshelfProviders
 
 #if canImport(Glibc)
   import Glibc
@@ -64,6 +65,14 @@ struct URLSessionHTTPClientTests {
     #expect(response.status == 200)
     #expect(String(decoding: response.body, as: UTF8.self) == "moved")
     #expect(server.requests.map(\.target) == ["/old", "/new?x=1"])
+  }
+
+  @Test(
+    "URLSession's own time limit is whole seconds past the client's timer, never 0",
+    arguments: [(0.3, 2.0), (0.9, 2.0), (1.0, 2.0), (9.5, 11.0), (1e9, 86_400)])
+  func urlRequestTimeoutLeavesTheTimerInCharge(timer: Double, interval: Double) {
+    let request = HTTPRequest(url: URL(string: "https://example.test/")!, timeout: timer)
+    #expect(URLSessionHTTPClient.urlRequest(for: request, timerAfter: timer).timeoutInterval == interval)
   }
 
   @Test func neverAnsweringServerGivesTimeout() async throws {
