@@ -4,14 +4,17 @@ import BookshelfStore
 import Foundation
 
 extension AppEnvironment {
-  /// The composition root of the real program: builds one HTTP client (URLSession under a
-  /// bounded retry) and the adapters from the configuration. Nothing else in the program
-  /// creates a provider or a client. The URLSession is built at the first request only, so
-  /// offline commands create no FoundationNetworking folders (see `LazyHTTPClient`).
+  /// The composition root of the real program: builds one HTTP client (URLSession, which never
+  /// follows redirects, under the redirect policy, under a bounded retry) and the adapters from
+  /// the configuration. Nothing else in the program creates a provider or a client. The
+  /// URLSession is built at the first request only, so offline commands create no
+  /// FoundationNetworking folders (see `LazyHTTPClient`).
   public static func live(configuration: Configuration, language: Language) throws(BookshelfError)
     -> AppEnvironment
   {
-    let http: any HTTPClient = LazyHTTPClient { RetryingHTTPClient(base: URLSessionHTTPClient()) }
+    let http: any HTTPClient = LazyHTTPClient {
+      RetryingHTTPClient(base: RedirectingHTTPClient(base: URLSessionHTTPClient()))
+    }
     let providers = LiveProviders(configuration: configuration, http: http, language: language)
     return AppEnvironment(
       configuration: configuration, language: language,

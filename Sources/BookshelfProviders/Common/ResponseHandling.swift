@@ -17,6 +17,9 @@ public enum ResponseHandling {
       case .connection(let message): throw BookshelfError.network(provider, detail: redactor.redact(message))
       case .cancelled: throw CancellationError()
       case .responseTooLarge(let limit): throw BookshelfError.responseTooLarge(provider, limit: limit)
+      case .redirectRefused(let origin): throw BookshelfError.redirectRefused(provider, origin: origin)
+      case .insecureRedirect(let origin): throw BookshelfError.insecureRedirect(provider, origin: origin)
+      case .tooManyRedirects(let limit): throw BookshelfError.tooManyRedirects(provider, limit: limit)
       }
     } catch is CancellationError {
       throw CancellationError()

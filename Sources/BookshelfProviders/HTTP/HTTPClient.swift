@@ -60,6 +60,12 @@ public enum HTTPError: Error, Sendable, Equatable {
   case cancelled
   /// The body passed `limit` bytes (decompressed), or its `Content-Length` said it would.
   case responseTooLarge(limit: Int)
+  /// A request carrying credentials was redirected to another origin (`scheme://host:port`).
+  case redirectRefused(origin: String)
+  /// A redirect from https to http (to `origin`).
+  case insecureRedirect(origin: String)
+  /// More than `limit` redirects in a row.
+  case tooManyRedirects(limit: Int)
 }
 
 /// The transport every adapter talks through. The live implementation uses URLSession;

@@ -7,7 +7,9 @@ import Synchronization
 
 extension URLSessionHTTPClient {
   /// The session's delegate: hands each data task's events to its `Exchange` (the body arrives
-  /// piece by piece, so its size is counted while receiving).
+  /// piece by piece, so its size is counted while receiving), and declines every redirect, so
+  /// a 3xx answer comes back as it is and URLSession never re-sends a request (or its
+  /// credentials) anywhere. Following is `RedirectingHTTPClient`'s decision.
   final class Events: NSObject, URLSessionDataDelegate, Sendable {
     private let exchanges = Mutex<[Int: Exchange]>([:])
 
@@ -35,6 +37,13 @@ extension URLSessionHTTPClient {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
       exchange(for: dataTask)?.received(data)
+    }
+
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+      newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+      completionHandler(nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -16,8 +16,9 @@ import Foundation
 ///   to gigabytes is counted as it inflates), and the call fails with
 ///   `HTTPError.responseTooLarge(limit:)` as soon as the count passes the limit, or at once
 ///   when `Content-Length` says it will. Nothing beyond the limit is kept.
+/// - Never follows a redirect: a 3xx answer is returned as it is (`RedirectingHTTPClient`
+///   decides where a request may go next), so no credential is ever re-sent by URLSession.
 /// - Sends `User-Agent: BookshelfVersion.userAgent` unless the request sets its own `User-Agent`.
-/// - Follows redirects (URLSession's default) and returns every status as an `HTTPResponse`.
 /// - Never awaits `URLSession.data(for:)` (whose cancellation can deadlock on Linux,
 ///   swift-corelibs-foundation issue 5412): each call runs a delegate-driven `dataTask`; the
 ///   awaiting continuation is resumed exactly once by whichever comes first (completion, the

@@ -56,12 +56,28 @@ struct URLSessionHTTPClientTests {
     #expect(String(decoding: response.body, as: UTF8.self) == "err \(status)")
   }
 
-  @Test func followsRedirects() async throws {
+  @Test("the transport never follows a redirect itself: the 3xx answer comes back as it is")
+  func returnsRedirectsAsTheyAre() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    server.route("/old", status: 302, headers: ["Location": "/new?x=1"], body: Data("see /new".utf8))
+    server.route("/new", status: 200, body: Data("moved".utf8))
+    let response = try await URLSessionHTTPClient().send(
+      HTTPRequest(url: server.url("/old"), headers: ["Authorization": "KakaoAK k"]))
+    #expect(response.status == 302)
+    #expect(response.header("Location") == "/new?x=1")
+    #expect(String(decoding: response.body, as: UTF8.self) == "see /new")
+    #expect(server.requests.map(\.target) == ["/old"])
+  }
+
+  @Test("with RedirectingHTTPClient on top, a redirect is followed")
+  func followsRedirectsThroughTheRedirectingClient() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/old", status: 302, headers: ["Location": "/new?x=1"])
     server.route("/new", status: 200, body: Data("moved".utf8))
-    let response = try await URLSessionHTTPClient().send(HTTPRequest(url: server.url("/old")))
+    let client = RedirectingHTTPClient(base: URLSessionHTTPClient())
+    let response = try await client.send(HTTPRequest(url: server.url("/old"), timeout: 60))
     #expect(response.status == 200)
     #expect(String(decoding: response.body, as: UTF8.self) == "moved")
     #expect(server.requests.map(\.target) == ["/old", "/new?x=1"])
