@@ -2,8 +2,8 @@ import BookshelfTestSupport
 import Foundation
 import Testing
 
-/// `bookshelf search` against answers too large, compressed bombs and endless bodies: each
-/// ends with one line, within the time limit and in bounded memory.
+/// `bookshelf search` against answers too large, compressed bombs, endless bodies and slow
+/// retries: each ends with one line, within the time limit and in bounded memory.
 @Suite("bookshelf binary: answers are bounded in size and time", .serialized)
 struct BoundedAnswerEndToEndTests {
   static let kakaoKey = "kakao-secret-key-0001"
@@ -128,5 +128,22 @@ struct BoundedAnswerEndToEndTests {
       bad.stderr
         == "bookshelf: 오류: 설정 maxResponseMiB in \(file.path)을(를) 사용할 수 없습니다: \"4096\"은(는) 1에서 1024 사이의 MiB 단위 정수가 아닙니다.\n"
     )
+  }
+
+  @Test("BOOKSHELF_TIMEOUT bounds the whole search, retries and Retry-After waits included")
+  func timeLimitCoversRetries() throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    // Each attempt takes 0.5 s and asks to wait 4 s: three attempts would take 9.5 s.
+    server.route(
+      "/v3/search/book",
+      replies: [.respond(status: 503, headers: ["Retry-After": "4"], body: Data(), delay: .milliseconds(500))]
+    )
+    let run = try BookshelfBinary.runMeasured(
+      ["search", "용기"], environment: try environment(server, ["BOOKSHELF_TIMEOUT": "3"]), timeout: 30)
+    #expect(run.status == 1)
+    #expect(run.seconds < 3 + 3, "took \(run.seconds) s")  // the limit, and slack for a loaded machine
+    #expect(server.requests.count == 1)
+    #expect(run.stderr == "bookshelf: error: Kakao is having trouble (HTTP 503); try again later.\n")
   }
 }
