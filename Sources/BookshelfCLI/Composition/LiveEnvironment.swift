@@ -4,15 +4,18 @@ import BookshelfStore
 import Foundation
 
 extension AppEnvironment {
-  /// The composition root of the real program: builds one HTTP client (URLSession under a
-  /// bounded retry) and the adapters from the configuration. Nothing else in the program
-  /// creates a provider or a client. The URLSession is built at the first request only, so
-  /// offline commands create no FoundationNetworking folders (see `LazyHTTPClient`). The time
-  /// zone of Goodreads' days is the system's (`TimeZone.current`: `TZ`, else `/etc/localtime`).
+  /// The composition root of the real program: builds one HTTP client (URLSession, which never
+  /// follows redirects, under the redirect policy, under a bounded retry) and the adapters from
+  /// the configuration. Nothing else in the program creates a provider or a client. The
+  /// URLSession is built at the first request only, so offline commands create no
+  /// FoundationNetworking folders (see `LazyHTTPClient`). The time zone of Goodreads' days is
+  /// the system's (`TimeZone.current`: `TZ`, else `/etc/localtime`).
   public static func live(configuration: Configuration, language: Language) throws(BookshelfError)
     -> AppEnvironment
   {
-    let http: any HTTPClient = LazyHTTPClient { RetryingHTTPClient(base: URLSessionHTTPClient()) }
+    let http: any HTTPClient = LazyHTTPClient {
+      RetryingHTTPClient(base: RedirectingHTTPClient(base: URLSessionHTTPClient()))
+    }
     let providers = LiveProviders(configuration: configuration, http: http, language: language)
     return AppEnvironment(
       configuration: configuration, language: language,
@@ -52,7 +55,7 @@ struct LiveProviders: Sendable {
       return NaverProvider(
         settings: ProviderSettings(
           baseURL: base, apiKey: configuration.keys[.naver], secret: configuration.naverClientSecret,
-          timeout: configuration.timeout),
+          timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes),
         http: http)
     case .local:
       let path = CatalogCommand.catalogPath(configuration)
@@ -81,6 +84,6 @@ struct LiveProviders: Sendable {
   private func settings(_ id: ProviderID, _ defaultBase: URL) -> ProviderSettings {
     ProviderSettings(
       baseURL: configuration.endpoints[id] ?? defaultBase, apiKey: configuration.keys[id],
-      timeout: configuration.timeout)
+      timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes)
   }
 }

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfProviders
 import Foundation
 
 /// Keys, endpoints and paths, from the environment first and the config file second.
@@ -9,7 +10,7 @@ import Foundation
 ///   "keys": { "kakao": "…", "aladin": "…", "google": "…",
 ///             "naverClientId": "…", "naverClientSecret": "…" },
 ///   "endpoints": { "kakao": "http://127.0.0.1:8080" },
-///   "timeoutSeconds": 10 }
+///   "timeoutSeconds": 10, "maxResponseMiB": 8 }
 /// ```
 /// Every field is optional. Key values are never printed.
 public struct Configuration: Sendable {
@@ -23,8 +24,12 @@ public struct Configuration: Sendable {
   public var endpoints: [ProviderID: URL]
   /// Open Library covers base URL (`BOOKSHELF_COVERS_URL`).
   public var coversURL: URL?
-  /// Per-request time limit in seconds (`BOOKSHELF_TIMEOUT`, `timeoutSeconds`), default 10.
+  /// Time limit of one search or lookup in seconds, wall clock, redirects, retries and their
+  /// waits included (`BOOKSHELF_TIMEOUT`, `timeoutSeconds`), default 10.
   public var timeout: Double
+  /// Most bytes of one API answer, decompressed (`BOOKSHELF_MAX_RESPONSE_MIB`,
+  /// `maxResponseMiB`: whole MiB from 1 to 1024), default 8 MiB.
+  public var maxResponseBytes = HTTPRequest.defaultMaxResponseBytes
   /// `$BOOKSHELF_HOME`, else `$XDG_DATA_HOME/bookshelf`, else `~/.local/share/bookshelf`.
   public var dataDirectory: URL
   /// `$XDG_CACHE_HOME/bookshelf`, else `~/.cache/bookshelf`.
@@ -99,9 +104,31 @@ public struct Configuration: Sendable {
       endpoints: endpoints, coversURL: coversURL, timeout: timeout, dataDirectory: dataDirectory,
       cacheDirectory: xdg("XDG_CACHE_HOME", ".cache").appendingPathComponent("bookshelf"),
       configFile: configFile)
+    configuration.maxResponseBytes = try maxResponseBytes(
+      env["BOOKSHELF_MAX_RESPONSE_MIB"], file: file.maxResponseMiB, configFile: configFile)
     configuration.configFileIsExposed =
       !(file.keys ?? [:]).isEmpty && ConfigFile.isReadableByOthers(configFile)
     return configuration
+  }
+
+  /// The response size limit in bytes: the environment's MiB, else the file's, else 8 MiB.
+  /// - Throws: `.invalidConfiguration` for anything but a whole number from 1 to 1024.
+  private static func maxResponseBytes(
+    _ text: String?, file: Double?, configFile: URL
+  ) throws(BookshelfError) -> Int {
+    let reason = { (value: String) in "\"\(value)\" is not a whole number of MiB from 1 to 1024" }
+    if let text = nonEmpty(text) {
+      guard let mebibytes = Int(text), (1...1024).contains(mebibytes) else {
+        throw .invalidConfiguration(path: "BOOKSHELF_MAX_RESPONSE_MIB", reason: reason(text))
+      }
+      return mebibytes << 20
+    }
+    guard let file else { return HTTPRequest.defaultMaxResponseBytes }
+    guard file.isFinite, file == file.rounded(), (1...1024).contains(file) else {
+      let shown = file.isFinite && file == file.rounded() && abs(file) < 1e15 ? "\(Int(file))" : "\(file)"
+      throw .invalidConfiguration(path: "maxResponseMiB in \(configFile.path)", reason: reason(shown))
+    }
+    return Int(file) << 20
   }
 
   private static func nonEmpty(_ text: String?) -> String? {
@@ -125,6 +152,7 @@ struct ConfigFile: Decodable {
   var keys: [String: String]?
   var endpoints: [String: String]?
   var timeoutSeconds: Double?
+  var maxResponseMiB: Double?
 
   /// True when group or others may read or write the file (any of the mode bits 0o077). A
   /// symbolic link is judged by the file it leads to (`stat`, not the link's own 0777).

@@ -98,7 +98,26 @@ extension BookshelfError {
     case .notUTF8(let path, let line, let encoding):
       LocalizedMessage(
         encoding == .cp949 ? .notUTF8CP949 : .notUTF8Windows1252, ["path": path, "line": "\(line)"])
+    case .responseTooLarge(let provider, let limit):
+      LocalizedMessage(
+        .responseTooLarge,
+        ["provider": provider.displayName(in: language), "limit": Self.byteSize(limit, in: language)])
+    case .redirectRefused(let provider, let origin):
+      LocalizedMessage(.redirectRefused, ["provider": provider.displayName(in: language), "origin": origin])
+    case .insecureRedirect(let provider, let origin):
+      LocalizedMessage(.insecureRedirect, ["provider": provider.displayName(in: language), "origin": origin])
+    case .tooManyRedirects(let provider, let limit):
+      LocalizedMessage(
+        .tooManyRedirects, ["provider": provider.displayName(in: language), "limit": "\(limit)"])
     }
+  }
+
+  /// A size limit in bytes as people write it: `8 MiB`, `64 KiB`, else `1000 bytes` /
+  /// `1000바이트`.
+  static func byteSize(_ bytes: Int, in language: Language) -> String {
+    if bytes > 0 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes > 0 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+    return language == .korean ? "\(bytes)바이트" : "\(bytes) bytes"
   }
 
   /// User input echoed in a message, shortened to 40 characters so a 10,000-character

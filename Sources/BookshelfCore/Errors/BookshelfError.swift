@@ -79,6 +79,16 @@ public enum BookshelfError: Error, Sendable, Equatable {
   // Hardening: Goodreads files from the real world
   /// The file at `path` is not UTF-8 from `line` on and most likely uses `encoding` (exit 2).
   case notUTF8(path: String, line: Int, encoding: LegacyTextEncoding)
+  // MARK: Hardening: HTTP (exit 1)
+  /// The answer was larger than `limit` bytes (decompressed), so reading it stopped.
+  case responseTooLarge(ProviderID, limit: Int)
+  /// A request carrying a key was redirected to another origin (`scheme://host:port`, no
+  /// path, query or user info) and not followed.
+  case redirectRefused(ProviderID, origin: String)
+  /// A redirect from https to plain http (`origin` as above), never followed.
+  case insecureRedirect(ProviderID, origin: String)
+  /// More than `limit` redirects in a row.
+  case tooManyRedirects(ProviderID, limit: Int)
 
   /// The CLI exit status: 2 invalid input, 3 configuration, 128 + signal when interrupted,
   /// 1 any other failure.
@@ -92,7 +102,7 @@ public enum BookshelfError: Error, Sendable, Equatable {
       3
     case .accessDenied, .quotaExceeded, .rateLimited, .serverError, .requestRejected,
       .badResponse, .timeout, .network, .notFound, .allProvidersFailed, .storage, .notADatabase,
-      .file, .notOnShelf:
+      .file, .notOnShelf, .responseTooLarge, .redirectRefused, .insecureRedirect, .tooManyRedirects:
       1
     case .interrupted(let signal):
       128 + signal
@@ -105,7 +115,8 @@ public enum BookshelfError: Error, Sendable, Equatable {
     case .pageOutOfRange(let p, _, _), .missingAPIKey(let p, _), .invalidAPIKey(let p),
       .providerDiscontinued(let p, _), .accessDenied(let p, _), .quotaExceeded(let p),
       .rateLimited(let p, _), .serverError(let p, _), .requestRejected(let p, _, _),
-      .badResponse(let p, _), .timeout(let p, _), .network(let p, _):
+      .badResponse(let p, _), .timeout(let p, _), .network(let p, _), .responseTooLarge(let p, _),
+      .redirectRefused(let p, _), .insecureRedirect(let p, _), .tooManyRedirects(let p, _):
       p
     default:
       nil

@@ -92,4 +92,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // Hardening: files (CSV limits, files that cannot be imported, export targets)
   case reasonFieldTooLong, reasonRecordTooLong, reasonRunawayQuote, importFileNotRegular
   case reasonTargetIsSymlink, reasonMostlySwallowed
+  // Hardening: HTTP (bounded answers, redirects, the response size setting)
+  case responseTooLarge, redirectRefused, insecureRedirect, tooManyRedirects, reasonNotResponseLimit
 }

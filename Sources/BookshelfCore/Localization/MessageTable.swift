@@ -298,6 +298,15 @@ public enum MessageTable {
       "it is a symbolic link, which is not followed; give the path of the file itself"
     case .reasonMostlySwallowed:
       "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): {skipped} of {lines} lines"
+    // Hardening: HTTP
+    case .responseTooLarge: "{provider} sent an answer larger than {limit}; Bookshelf stopped reading it."
+    case .redirectRefused:
+      "{provider} redirected the request to another server ({origin}); Bookshelf did not follow it, so your API key was not sent there."
+    case .insecureRedirect:
+      "{provider} redirected the request to an unencrypted address ({origin}); Bookshelf never follows https to http."
+    case .tooManyRedirects:
+      "{provider} redirected the request more than {limit} times; Bookshelf stopped following."
+    case .reasonNotResponseLimit: "\"{value}\" is not a whole number of MiB from 1 to 1024"
     }
   }
 
@@ -585,6 +594,14 @@ public enum MessageTable {
     case .reasonTargetIsSymlink: "심볼릭 링크입니다. 링크는 따라가지 않으니 파일 자체의 경로를 쓰세요"
     case .reasonMostlySwallowed:
       "1MiB보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다(따옴표 짝이 맞지 않는 것 같습니다): 전체 {lines}줄 중 {skipped}줄"
+    // Hardening: HTTP
+    case .responseTooLarge: "{provider}의 응답이 {limit}보다 커서 읽기를 멈췄습니다."
+    case .redirectRefused:
+      "{provider}이(가) 요청을 다른 서버({origin})로 넘기려 했습니다. API 키가 그 서버로 가지 않도록 따라가지 않았습니다."
+    case .insecureRedirect:
+      "{provider}이(가) 요청을 암호화되지 않은 주소({origin})로 넘기려 했습니다. https에서 http로는 따라가지 않습니다."
+    case .tooManyRedirects: "{provider}이(가) 요청을 {limit}번 넘게 다른 주소로 넘겨서 따라가기를 멈췄습니다."
+    case .reasonNotResponseLimit: "\"{value}\"은(는) 1에서 1024 사이의 MiB 단위 정수가 아닙니다"
     }
   }
 }

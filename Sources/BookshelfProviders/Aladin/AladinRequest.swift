@@ -100,6 +100,6 @@ public struct AladinRequest: Sendable {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
       throw .invalidConfiguration(path: settings.baseURL.absoluteString, reason: "not a usable base URL")
     }
-    return HTTPRequest(url: url, timeout: settings.timeout)
+    return HTTPRequest(url: url, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What an adapter needs from configuration: where the API is, its credentials, its time limit.
+/// What an adapter needs from configuration: where the API is, its credentials, its time and
+/// size limits.
 public struct ProviderSettings: Sendable, Hashable {
   /// Scheme, host and port that replace the API's (paths stay as the API defines them), e.g.
   /// `https://dapi.kakao.com` or a loopback server `http://127.0.0.1:8080` in tests.
@@ -9,14 +10,20 @@ public struct ProviderSettings: Sendable, Hashable {
   public var apiKey: String?
   /// A second credential (Naver client secret), if any.
   public var secret: String?
-  /// Longest wait for one response, in seconds.
+  /// Longest wait for one search or lookup, in seconds (wall clock, retries included).
   public var timeout: Double
+  /// Most bytes of one answer (decompressed), `HTTPRequest.maxResponseBytes`.
+  public var maxResponseBytes: Int
 
-  public init(baseURL: URL, apiKey: String? = nil, secret: String? = nil, timeout: Double = 10) {
+  public init(
+    baseURL: URL, apiKey: String? = nil, secret: String? = nil, timeout: Double = 10,
+    maxResponseBytes: Int = HTTPRequest.defaultMaxResponseBytes
+  ) {
     self.baseURL = baseURL
     self.apiKey = apiKey
     self.secret = secret
     self.timeout = timeout
+    self.maxResponseBytes = maxResponseBytes
   }
 
   /// Hides `apiKey` and `secret` in `text`.

@@ -16,6 +16,10 @@ public enum ResponseHandling {
       case .timeout(let seconds): throw BookshelfError.timeout(provider, seconds: seconds)
       case .connection(let message): throw BookshelfError.network(provider, detail: redactor.redact(message))
       case .cancelled: throw CancellationError()
+      case .responseTooLarge(let limit): throw BookshelfError.responseTooLarge(provider, limit: limit)
+      case .redirectRefused(let origin): throw BookshelfError.redirectRefused(provider, origin: origin)
+      case .insecureRedirect(let origin): throw BookshelfError.insecureRedirect(provider, origin: origin)
+      case .tooManyRedirects(let limit): throw BookshelfError.tooManyRedirects(provider, limit: limit)
       }
     } catch is CancellationError {
       throw CancellationError()
@@ -40,25 +44,33 @@ public enum ResponseHandling {
   }
 
   /// The error for a non-2xx status when the body said nothing more specific:
-  /// 401 → `.invalidAPIKey`, 403 → `.accessDenied`, 429 → `.rateLimited` (with `Retry-After`
-  /// seconds), 5xx → `.serverError`, other 4xx → `.requestRejected`. nil for 2xx.
+  /// 401 → `.invalidAPIKey`, 403 → `.accessDenied`, 429 → `.quotaExceeded` when the body says a
+  /// daily limit is used up (`QuotaSignal.isDaily`), else `.rateLimited` (with `Retry-After`
+  /// seconds counted from `now`), 5xx → `.serverError`, other 4xx → `.requestRejected`. nil for 2xx.
   public static func statusError(
-    _ response: HTTPResponse, provider: ProviderID, detail: String? = nil
+    _ response: HTTPResponse, provider: ProviderID, detail: String? = nil, now: Date = Date()
   ) -> BookshelfError? {
     let detail = detail.flatMap { $0.isEmpty ? nil : $0 } ?? "HTTP \(response.status)"
     switch response.status {
     case 200..<300: return nil
     case 401: return .invalidAPIKey(provider)
     case 403: return .accessDenied(provider, detail: detail)
-    case 429: return .rateLimited(provider, retryAfterSeconds: retryAfterSeconds(response))
+    case 429:
+      if QuotaSignal.isDaily(response) { return .quotaExceeded(provider) }
+      return .rateLimited(provider, retryAfterSeconds: retryAfterSeconds(response, now: now))
     case 500..<600: return .serverError(provider, status: response.status)
     default: return .requestRejected(provider, status: response.status, detail: detail)
     }
   }
 
-  /// `Retry-After` as whole seconds (delta-seconds form only), or nil.
-  public static func retryAfterSeconds(_ response: HTTPResponse) -> Int? {
-    response.header("Retry-After").flatMap { Int($0.trimmingWhitespace()) }
+  /// `Retry-After` as whole seconds, rounded up and at most a day (86,400): delta-seconds or an
+  /// HTTP-date counted from `now` (`RetryingHTTPClient.retryAfterSeconds`); nil when absent or
+  /// unreadable.
+  public static func retryAfterSeconds(_ response: HTTPResponse, now: Date = Date()) -> Int? {
+    guard let value = response.header("Retry-After"),
+      let seconds = RetryingHTTPClient.retryAfterSeconds(value, now: now)
+    else { return nil }
+    return Int(min(86_400, seconds.rounded(.up)))
   }
 
   /// Decodes a JSON body, turning every malformed answer into `.badResponse` with a short,

@@ -47,7 +47,7 @@ public enum GoogleBooksErrorBody {
       return .invalidAPIKey(.google)
     }
     if status == 429 || !reasons.isDisjoint(with: quotaReasons) || dto.status == "RESOURCE_EXHAUSTED" {
-      if lower.contains("per day") || reasons.contains("dailylimitexceeded") {
+      if QuotaSignal.isDaily(text: lower) || reasons.contains("dailylimitexceeded") {
         return .quotaExceeded(.google)
       }
       return .rateLimited(.google, retryAfterSeconds: retryAfter)

@@ -104,6 +104,7 @@ public enum GoogleBooksRequest {
         path: "BOOKSHELF_GOOGLE_BOOKS_URL",
         reason: "not a usable base URL: \(settings.baseURL.absoluteString)")
     }
-    return HTTPRequest(url: url, headers: headers, timeout: settings.timeout)
+    return HTTPRequest(
+      url: url, headers: headers, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)
   }
 }

@@ -8,14 +8,25 @@ public struct HTTPRequest: Sendable, Hashable {
   public var method: String
   /// Header fields, by their canonical names (`Authorization`, `User-Agent`).
   public var headers: [String: String]
-  /// Longest wait for the whole response, in seconds.
+  /// Longest wait for the whole exchange, in seconds: wall-clock time including redirects,
+  /// retries and their waits.
   public var timeout: Double
+  /// Most body bytes accepted, counted after decompression; a larger answer fails with
+  /// `HTTPError.responseTooLarge` as soon as the count is passed.
+  public var maxResponseBytes: Int
 
-  public init(url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 10) {
+  /// The default `maxResponseBytes`: 8 MiB, far more than any page of book results.
+  public static let defaultMaxResponseBytes = 8 << 20
+
+  public init(
+    url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 10,
+    maxResponseBytes: Int = HTTPRequest.defaultMaxResponseBytes
+  ) {
     self.url = url
     self.method = method
     self.headers = headers
     self.timeout = timeout
+    self.maxResponseBytes = max(0, maxResponseBytes)
   }
 }
 
@@ -47,6 +58,14 @@ public enum HTTPError: Error, Sendable, Equatable {
   case connection(String)
   /// The request was cancelled by its task.
   case cancelled
+  /// The body passed `limit` bytes (decompressed), or its `Content-Length` said it would.
+  case responseTooLarge(limit: Int)
+  /// A request carrying credentials was redirected to another origin (`scheme://host:port`).
+  case redirectRefused(origin: String)
+  /// A redirect from https to http (to `origin`).
+  case insecureRedirect(origin: String)
+  /// More than `limit` redirects in a row.
+  case tooManyRedirects(limit: Int)
 }
 
 /// The transport every adapter talks through. The live implementation uses URLSession;

@@ -1,18 +1,26 @@
 import Foundation
 
-/// An `HTTPClient` decorator that retries transient failures with bounded back-off.
+/// An `HTTPClient` decorator that retries transient failures with bounded back-off, within the
+/// request's time limit.
 ///
-/// Retried: status 429 and 500–599 only. Never retried: any other status (400, 401, 403, 404 …
-/// are returned at once), transport failures (`HTTPError.timeout` — the user already waited the
-/// whole time limit — and `HTTPError.connection`), cancellation and any other error. At most `policy.maxRetries`
-/// retries (2 by default, so 3 attempts); after the last attempt the last response is returned
-/// or the last error rethrown.
+/// Retried: status 429 and 500–599 only, unless the body says a quota is used up
+/// (`QuotaSignal.isQuota`: a per-day limit cannot clear within seconds). Never retried: any other
+/// status (400, 401, 403, 404 … are returned at once), transport failures (`HTTPError.timeout` —
+/// the user already waited — `HTTPError.connection`, a too large answer, a refused redirect),
+/// cancellation and any other error. At most `policy.maxRetries` retries (2 by default, so 3
+/// attempts); after the last attempt the last response is returned or the last error rethrown.
 ///
 /// Delay before retry n (n = 1, 2): `Retry-After` when the response has one (delta-seconds or
 /// an HTTP-date), else `baseDelay · 2^(n-1)`, half fixed and half random (jitter). When
 /// `Retry-After` asks for more than `policy.maxRetryAfter`, the response is returned without
-/// retrying so the caller can report the rate limit. Sleeping goes through the injected `sleep`
-/// function; cancellation during a sleep throws `CancellationError` at once.
+/// retrying so the caller can report the rate limit.
+///
+/// `HTTPRequest.timeout` is a wall-clock limit for the whole exchange, measured on the injected
+/// clock: every attempt after the first is sent with the time left, and a retry is made only when
+/// its wait plus `policy.minimumAttempt` still fits in it — otherwise the last response is
+/// returned at once, so no call ever sleeps past its deadline. A timeout is reported with the
+/// request's own limit. Sleeping goes through the injected `sleep` function; cancellation during
+/// a sleep throws `CancellationError` at once.
 public struct RetryingHTTPClient: HTTPClient {
   /// How many retries and how long to wait.
   public struct Policy: Sendable, Equatable {
@@ -22,12 +30,18 @@ public struct RetryingHTTPClient: HTTPClient {
     public var baseDelay: Double
     /// Longest `Retry-After` honoured, in seconds; a longer one ends the retries.
     public var maxRetryAfter: Double
+    /// Seconds of the time limit that must be left for an attempt after its wait; with less,
+    /// the retry is not made.
+    public var minimumAttempt: Double
 
-    /// - Parameters: see the properties; defaults 2 retries, 0.5 s, 10 s.
-    public init(maxRetries: Int = 2, baseDelay: Double = 0.5, maxRetryAfter: Double = 10) {
+    /// - Parameters: see the properties; defaults 2 retries, 0.5 s, 10 s, 0.5 s.
+    public init(
+      maxRetries: Int = 2, baseDelay: Double = 0.5, maxRetryAfter: Double = 10, minimumAttempt: Double = 0.5
+    ) {
       self.maxRetries = max(0, maxRetries)
       self.baseDelay = max(0, baseDelay)
       self.maxRetryAfter = max(0, maxRetryAfter)
+      self.minimumAttempt = max(0, minimumAttempt)
     }
   }
 
@@ -36,6 +50,7 @@ public struct RetryingHTTPClient: HTTPClient {
 
   private let base: any HTTPClient
   private let policy: Policy
+  private let clock: any Clock<Duration>
   private let sleep: Sleep
   private let now: @Sendable () -> Date
   private let jitter: @Sendable () -> Double
@@ -43,41 +58,58 @@ public struct RetryingHTTPClient: HTTPClient {
   /// - Parameters:
   ///   - base: the client that makes each attempt.
   ///   - policy: retry count and delays.
-  ///   - sleep: waits between attempts; defaults to `Task.sleep(for:)`.
+  ///   - clock: measures the time spent against the request's limit; sleeps by default.
+  ///   - sleep: waits between attempts; defaults to sleeping on `clock`.
   ///   - now: the current time, for `Retry-After` HTTP-dates.
   ///   - jitter: a random number in 0...1 for the random half of the back-off.
   public init(
     base: any HTTPClient,
     policy: Policy = Policy(),
-    sleep: @escaping Sleep = { try await Task.sleep(for: $0) },
+    clock: any Clock<Duration> = ContinuousClock(),
+    sleep: Sleep? = nil,
     now: @escaping @Sendable () -> Date = { Date() },
     jitter: @escaping @Sendable () -> Double = { Double.random(in: 0...1) }
   ) {
     self.base = base
     self.policy = policy
-    self.sleep = sleep
+    self.clock = clock
+    self.sleep = sleep ?? { [clock] in try await clock.sleep(for: $0) }
     self.now = now
     self.jitter = jitter
   }
 
   /// Sends the request, retrying as described on the type.
-  /// - Throws: the last `HTTPError` when every attempt failed; `CancellationError` when the task
-  ///   is cancelled (also during a back-off); other errors from `base` unchanged.
+  /// - Throws: the last `HTTPError` when every attempt failed (`.timeout` with the request's own
+  ///   limit); `CancellationError` when the task is cancelled (also during a back-off); other
+  ///   errors from `base` unchanged.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let stopwatch = Stopwatch.start(self.clock)
     var retry = 0
     while true {
       try Task.checkCancellation()
-      let delay: Double
-      let response = try await base.send(request)
-      guard Self.isRetryable(status: response.status), retry < policy.maxRetries else {
-        return response
+      var attempt = request
+      if retry > 0 {
+        attempt.timeout = request.timeout - stopwatch.seconds
+        guard attempt.timeout > 0 else { throw HTTPError.timeout(seconds: request.timeout) }
       }
+      let response: HTTPResponse
+      do {
+        response = try await base.send(attempt)
+      } catch HTTPError.timeout {
+        throw HTTPError.timeout(seconds: request.timeout)
+      }
+      guard Self.isRetryable(status: response.status), retry < policy.maxRetries,
+        !QuotaSignal.isQuota(response)
+      else { return response }
+      let delay: Double
       if let retryAfter = response.header("Retry-After").flatMap({ Self.retryAfterSeconds($0, now: now()) }) {
         guard retryAfter <= policy.maxRetryAfter else { return response }
         delay = retryAfter
       } else {
         delay = backoff(retry: retry + 1)
       }
+      // Never sleep past the deadline: the next attempt needs time of its own.
+      guard stopwatch.seconds + delay + policy.minimumAttempt <= request.timeout else { return response }
       retry += 1
       try Task.checkCancellation()
       if delay > 0 { try await sleep(.seconds(delay)) }

@@ -7,46 +7,58 @@ import Synchronization
 #endif
 
 extension URLSessionHTTPClient {
-  /// One request in flight. Whichever comes first — the data task's completion, the calling
-  /// task's cancellation, or the timeout timer — takes the continuation out of the lock-protected
-  /// phase and resumes it; everything after that is ignored. No path ever waits on URLSession:
-  /// `URLSessionTask.cancel()` is dispatched asynchronously.
+  /// One request in flight. Whichever comes first — the data task's completion, the body
+  /// passing its size limit, the calling task's cancellation, or the timeout timer — takes the
+  /// continuation out of the lock-protected phase and resumes it; everything after that is
+  /// ignored. No path ever waits on URLSession: `URLSessionTask.cancel()` is dispatched
+  /// asynchronously.
   final class Exchange: Sendable {
     private enum Phase {
       /// Created; the continuation is not installed yet.
       case idle
-      /// The data task runs; the continuation waits.
-      case running(CheckedContinuation<HTTPResponse, any Error>, URLSessionDataTask)
+      /// The data task runs; the continuation waits; the answer so far.
+      case running(CheckedContinuation<HTTPResponse, any Error>, URLSessionDataTask, Received)
       /// The continuation was resumed (or cancellation came before it was installed).
       case finished
+    }
+
+    /// The status line and headers once they arrived, and the body bytes so far.
+    private struct Received {
+      var response: HTTPURLResponse?
+      var body = Data()
     }
 
     private let phase = Mutex<Phase>(.idle)
     /// The request's timeout in seconds, reported in `HTTPError.timeout`.
     private let timeout: Double
+    /// Most body bytes accepted (decompressed).
+    private let limit: Int
     /// The client's serial queue on which `URLSessionTask.cancel()` runs, off the caller's thread.
     private let cancelQueue: DispatchQueue
 
-    init(timeout: Double, cancelQueue: DispatchQueue) {
+    init(timeout: Double, limit: Int, cancelQueue: DispatchQueue) {
       self.timeout = timeout
+      self.limit = limit
       self.cancelQueue = cancelQueue
     }
 
     /// Installs the continuation and starts the task, unless cancellation already happened,
-    /// in which case the continuation is resumed at once with `CancellationError`. Arms the
-    /// timeout timer that fails the call with `HTTPError.timeout` after `seconds`.
+    /// in which case the continuation is resumed at once with `CancellationError` and false is
+    /// returned (the task never starts). Arms the timeout timer that fails the call with
+    /// `HTTPError.timeout` after `seconds`.
+    @discardableResult
     func start(
       _ continuation: CheckedContinuation<HTTPResponse, any Error>, task: URLSessionDataTask,
       timeoutAfter seconds: Double
-    ) {
+    ) -> Bool {
       let started = phase.withLock { phase -> Bool in
         guard case .idle = phase else { return false }
-        phase = .running(continuation, task)
+        phase = .running(continuation, task, Received())
         return true
       }
       guard started else {
         continuation.resume(throwing: CancellationError())
-        return
+        return false
       }
       task.resume()
       // Held weakly: the awaiting call and the running data task keep the exchange alive; once
@@ -55,6 +67,7 @@ extension URLSessionHTTPClient {
         guard let self else { return }
         finish(.failure(HTTPError.timeout(seconds: timeout)), cancelTask: true)
       }
+      return true
     }
 
     /// Called from the task's cancellation handler: resumes with `CancellationError`.
@@ -62,9 +75,48 @@ extension URLSessionHTTPClient {
       finish(.failure(CancellationError()), cancelTask: true)
     }
 
-    /// The data task's completion handler.
-    func complete(data: Data?, response: URLResponse?, error: (any Error)?) {
-      finish(Self.result(data: data, response: response, error: error, timeout: timeout), cancelTask: false)
+    /// The status line and headers arrived. A `Content-Length` above the limit fails the call
+    /// before any of the body is read.
+    func received(_ response: URLResponse) {
+      guard let http = response as? HTTPURLResponse else { return }
+      let declared = http.value(forHTTPHeaderField: "Content-Length").flatMap {
+        Int64($0.trimmingCharacters(in: .whitespaces))
+      }
+      if let declared, declared > Int64(limit) {
+        finish(.failure(HTTPError.responseTooLarge(limit: limit)), cancelTask: true)
+        return
+      }
+      phase.withLock { phase in
+        guard case .running(let continuation, let task, var received) = phase else { return }
+        received.response = http
+        phase = .running(continuation, task, received)
+      }
+    }
+
+    /// A piece of the body (already decompressed by libcurl). Passing the limit fails the call
+    /// at once and cancels the transfer; nothing more is kept.
+    func received(_ data: Data) {
+      let overflow = phase.withLock { phase -> Bool in
+        guard case .running(let continuation, let task, var received) = phase else { return false }
+        guard received.body.count + data.count <= limit else { return true }
+        phase = .finished  // no second reference to the buffer while it grows
+        received.body.append(data)
+        phase = .running(continuation, task, received)
+        return false
+      }
+      if overflow { finish(.failure(HTTPError.responseTooLarge(limit: limit)), cancelTask: true) }
+    }
+
+    /// The task ended (`response` is the task's final response, for answers whose header
+    /// URLSession did not report).
+    func complete(response: URLResponse?, error: (any Error)?) {
+      let result = phase.withLock { phase -> Result<HTTPResponse, any Error>? in
+        guard case .running(_, _, let received) = phase else { return nil }
+        return Self.result(
+          response: received.response ?? response, body: received.body, error: error, timeout: timeout)
+      }
+      guard let result else { return }
+      finish(result, cancelTask: false)
     }
 
     private func finish(_ result: Result<HTTPResponse, any Error>, cancelTask: Bool) {
@@ -74,7 +126,7 @@ extension URLSessionHTTPClient {
         case .idle:
           phase = .finished
           return nil
-        case .running(let continuation, let task):
+        case .running(let continuation, let task, _):
           phase = .finished
           return (continuation, task)
         case .finished:
@@ -88,9 +140,9 @@ extension URLSessionHTTPClient {
       }
     }
 
-    /// Maps what the completion handler received onto a response or an `HTTPError`.
+    /// Maps what the task ended with onto a response or an `HTTPError`.
     static func result(
-      data: Data?, response: URLResponse?, error: (any Error)?, timeout: Double
+      response: URLResponse?, body: Data, error: (any Error)?, timeout: Double
     ) -> Result<HTTPResponse, any Error> {
       if let error {
         return .failure(mapError(error, timeout: timeout))
@@ -103,7 +155,7 @@ extension URLSessionHTTPClient {
         guard let name = key as? String else { continue }
         headers[name.lowercased()] = value as? String ?? "\(value)"
       }
-      return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+      return .success(HTTPResponse(status: http.statusCode, headers: headers, body: body))
     }
 
     /// A URL-free description of a transport error: the system's own text may contain the URL,

@@ -9,56 +9,64 @@ import Foundation
 ///
 /// - Enforces `HTTPRequest.timeout` (seconds, for the whole exchange) with its own timer: the call
 ///   fails with `HTTPError.timeout(seconds:)` at `timeout + timeoutMargin` however stuck the
-///   transfer is. (The timeout is also set on the `URLRequest`, but FoundationNetworking on Linux
-///   ignores `URLRequest.timeoutInterval` and only honours the session's whole-second
-///   `timeoutIntervalForRequest`, so the timer is what applies per-request timeouts there.)
+///   transfer is. (FoundationNetworking on Linux applies only whole seconds of
+///   `URLRequest.timeoutInterval`, so the request's own interval is set above the timer's.)
+/// - Enforces `HTTPRequest.maxResponseBytes` while receiving: the session's delegate gets the
+///   body piece by piece, already decompressed by libcurl (so a small gzip body that inflates
+///   to gigabytes is counted as it inflates), and the call fails with
+///   `HTTPError.responseTooLarge(limit:)` as soon as the count passes the limit, or at once
+///   when `Content-Length` says it will. Nothing beyond the limit is kept.
+/// - Never follows a redirect: a 3xx answer is returned as it is (`RedirectingHTTPClient`
+///   decides where a request may go next), so no credential is ever re-sent by URLSession.
 /// - Sends `User-Agent: BookshelfVersion.userAgent` unless the request sets its own `User-Agent`.
-/// - Follows redirects (URLSession's default) and returns every status as an `HTTPResponse`.
 /// - Never awaits `URLSession.data(for:)` (whose cancellation can deadlock on Linux,
-///   swift-corelibs-foundation issue 5412): each call runs a `dataTask` with a completion handler;
-///   the awaiting continuation is resumed exactly once by whichever comes first (completion,
-///   task cancellation, timeout timer), and the `URLSessionTask` is cancelled asynchronously, so
-///   the cancelling thread never waits. Late completions are ignored.
+///   swift-corelibs-foundation issue 5412): each call runs a delegate-driven `dataTask`; the
+///   awaiting continuation is resumed exactly once by whichever comes first (completion, the
+///   size limit, task cancellation, timeout timer), and the `URLSessionTask` is cancelled
+///   asynchronously, so the cancelling thread never waits. Late events are ignored.
+///
+/// Known limits of FoundationNetworking (not of this client): the body of a 301–308 answer is
+/// buffered by URLSession itself and handed over only at its end, so such a body is bounded by
+/// the time limit rather than the size limit; pieces of the body travel from libcurl's thread to
+/// the delegate through an unbounded operation queue, so on a starved CPU more than the limit may
+/// be queued before the delegate counts it; and a cancelled transfer is stopped only between two
+/// reads of libcurl, so a gzip body already read goes on being inflated (and dropped) in the
+/// background, holding the session's work queue, where new tasks of this client wait meanwhile.
 ///
 /// Errors thrown by `send(_:)`: `CancellationError` when the calling task is cancelled;
-/// `HTTPError.timeout(seconds:)` when nothing complete arrived in time; `HTTPError.connection`
-/// with a short, fixed description of the failure (never the URL, host or query string).
+/// `HTTPError.timeout(seconds:)` when nothing complete arrived in time;
+/// `HTTPError.responseTooLarge(limit:)`; `HTTPError.connection` with a short, fixed description
+/// of the failure (never the URL, host or query string).
 public final class URLSessionHTTPClient: HTTPClient {
   private let session: URLSession
-  private let ownsSession: Bool
+  private let events = Events()
   private let timeoutMargin: Double
   /// Serial queue where `URLSessionTask.cancel()` runs, so no caller ever waits for it and
   /// thousands of cancellations occupy one thread, not one each.
   private let cancelQueue = DispatchQueue(label: "bookshelf.http.cancel")
 
-  /// Creates a client with its own session.
+  /// Creates a client with its own session (its delegate is the client's own).
   /// - Parameters:
   ///   - configuration: the session configuration; defaults to `defaultConfiguration()`.
   ///   - timeoutMargin: seconds added to each request's timeout before the client's timer fails a
   ///     stuck transfer with `HTTPError.timeout`; 0 enforces the timeout exactly.
-  public convenience init(
+  public init(
     configuration: URLSessionConfiguration = URLSessionHTTPClient.defaultConfiguration(),
     timeoutMargin: Double = 0
   ) {
-    self.init(
-      session: URLSession(configuration: configuration), ownsSession: true, timeoutMargin: timeoutMargin)
-  }
-
-  /// Creates a client on a session the caller owns (it is not invalidated by this client).
-  /// The session must not have a delegate that stops redirects or completion handlers.
-  /// `timeoutMargin` is as in `init(configuration:timeoutMargin:)`.
-  public convenience init(session: URLSession, timeoutMargin: Double = 0) {
-    self.init(session: session, ownsSession: false, timeoutMargin: timeoutMargin)
-  }
-
-  private init(session: URLSession, ownsSession: Bool, timeoutMargin: Double) {
-    self.session = session
-    self.ownsSession = ownsSession
+    let queue = OperationQueue()
+    queue.name = "bookshelf.http.events"
+    queue.maxConcurrentOperationCount = 1
+    session = URLSession(configuration: configuration, delegate: events, delegateQueue: queue)
     self.timeoutMargin = max(0, timeoutMargin)
   }
 
   deinit {
-    if ownsSession { session.invalidateAndCancel() }
+    // Not `invalidateAndCancel()`: in FoundationNetworking that waits for the session's work
+    // queue (which a transfer still running, e.g. a large body being inflated, may hold for
+    // seconds) and reads the task registry off that queue. Calls in flight end by themselves
+    // (their exchange cancels the task on its timer at the latest); then the session lets go.
+    session.finishTasksAndInvalidate()
   }
 
   /// An ephemeral configuration: no cache, no cookies, no stored credentials.
@@ -72,29 +80,34 @@ public final class URLSessionHTTPClient: HTTPClient {
     return configuration
   }
 
-  /// Sends the request; see the type's documentation for timeouts, errors and cancellation.
+  /// Sends the request; see the type's documentation for timeouts, limits, errors and
+  /// cancellation.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     try Task.checkCancellation()
-    let exchange = Exchange(timeout: request.timeout, cancelQueue: cancelQueue)
-    let urlRequest = Self.urlRequest(for: request)
-    let session = self.session
     let deadline = request.timeout + timeoutMargin
+    let exchange = Exchange(
+      timeout: request.timeout, limit: request.maxResponseBytes, cancelQueue: cancelQueue)
+    let urlRequest = Self.urlRequest(for: request, timerAfter: deadline)
+    let session = self.session
+    let events = self.events
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let task = session.dataTask(with: urlRequest) { data, response, error in
-          exchange.complete(data: data, response: response, error: error)
-        }
-        exchange.start(continuation, task: task, timeoutAfter: deadline)
+        let task = session.dataTask(with: urlRequest)
+        events.register(exchange, for: task)
+        if !exchange.start(continuation, task: task, timeoutAfter: deadline) { events.forget(task) }
       }
     } onCancel: {
       exchange.cancel()
     }
   }
 
-  /// The `URLRequest` for one `HTTPRequest`: method, headers, timeout and default User-Agent.
-  static func urlRequest(for request: HTTPRequest) -> URLRequest {
+  /// The `URLRequest` for one `HTTPRequest`: method, headers and default User-Agent. Its
+  /// timeout is whole seconds past `timer` (the client's own timer decides; FoundationNetworking
+  /// truncates the interval to whole seconds, and 0 would fail at once).
+  static func urlRequest(for request: HTTPRequest, timerAfter timer: Double) -> URLRequest {
+    let interval = min(86_400, max(0, timer).rounded(.up) + 1)
     var urlRequest = URLRequest(
-      url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+      url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: interval)
     urlRequest.httpMethod = request.method
     for (name, value) in request.headers {
       urlRequest.setValue(value, forHTTPHeaderField: name)

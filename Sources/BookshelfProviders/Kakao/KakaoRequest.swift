@@ -86,6 +86,8 @@ public struct KakaoRequest: Sendable {
     guard let url = QueryString.url(base: settings.baseURL, path: Self.path, items: items) else {
       throw .invalidConfiguration(path: settings.baseURL.absoluteString, reason: "not a usable base URL")
     }
-    return HTTPRequest(url: url, headers: ["Authorization": "KakaoAK \(key)"], timeout: settings.timeout)
+    return HTTPRequest(
+      url: url, headers: ["Authorization": "KakaoAK \(key)"], timeout: settings.timeout,
+      maxResponseBytes: settings.maxResponseBytes)
   }
 }

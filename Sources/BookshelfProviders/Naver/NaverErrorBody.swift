@@ -7,7 +7,8 @@ import Foundation
 /// - `SE01`–`SE06` (bad query, `display`, `start`, `sort`, encoding; `SE05` unknown API, 404)
 ///   → `.requestRejected` with `"<code>: <message>"`
 /// - `SE99` → `.serverError`
-/// - HTTP 429 (daily quota or per-second limit) → `.rateLimited` (with `Retry-After`)
+/// - HTTP 429 → `.quotaExceeded` when the body says the daily allowance is used up
+///   (`QuotaSignal.isDaily`, e.g. `일일 허용량`), else `.rateLimited` (with `Retry-After`)
 /// - otherwise the status decides (401 → `.invalidAPIKey`, 403 → `.accessDenied`, 5xx →
 ///   `.serverError`, other 4xx → `.requestRejected`); HTML, empty and truncated bodies carry no
 ///   detail.
@@ -24,6 +25,7 @@ public enum NaverErrorBody {
     let detail = code.map { c in message.map { "\(c): \($0)" } ?? c } ?? message
     let status = response.status
     if status == 429 {
+      if QuotaSignal.isDaily(response) { return .quotaExceeded(.naver) }
       return .rateLimited(.naver, retryAfterSeconds: ResponseHandling.retryAfterSeconds(response))
     }
     switch code {

@@ -118,6 +118,7 @@ public struct NaverRequest: Sendable {
       throw .invalidConfiguration(path: settings.baseURL.absoluteString, reason: "not a usable base URL")
     }
     let headers = ["X-Naver-Client-Id": credentials.id, "X-Naver-Client-Secret": credentials.secret]
-    return HTTPRequest(url: url, headers: headers, timeout: settings.timeout)
+    return HTTPRequest(
+      url: url, headers: headers, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)
   }
 }

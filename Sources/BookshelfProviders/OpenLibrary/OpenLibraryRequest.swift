@@ -89,6 +89,7 @@ public enum OpenLibraryRequest {
         path: "BOOKSHELF_OPEN_LIBRARY_URL",
         reason: "not a usable base URL: \(settings.baseURL.absoluteString)")
     }
-    return HTTPRequest(url: url, headers: headers, timeout: settings.timeout)
+    return HTTPRequest(
+      url: url, headers: headers, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)
   }
 }

@@ -32,7 +32,41 @@ struct LoopbackConnection {
       _ = waitWhileOpen(for: delay)
     case .noAnswer:
       _ = waitWhileOpen(for: nil)
+    case .stream(let status, let headers, let chunk, let repeats, let framing, let pause):
+      stream(status: status, headers: headers, chunk: chunk, repeats: repeats, framing: framing, pause: pause)
     }
+  }
+
+  /// Sends the head, then the chunk `repeats` times (forever when nil) until the client goes
+  /// or the server stops; then the end of the body and the end of the connection.
+  private func stream(
+    status: Int, headers: [String: String], chunk: Data, repeats: Int?, framing: LoopbackFraming,
+    pause: Duration
+  ) {
+    var headers = headers
+    let named = Set(headers.keys.map { $0.lowercased() })
+    switch framing {
+    case .contentLength:
+      if let repeats, !named.contains("content-length") {
+        headers["Content-Length"] = "\(chunk.count * repeats)"
+      }
+    case .chunked:
+      headers["Transfer-Encoding"] = "chunked"
+    }
+    guard write(Self.head(status: status, headers: headers, contentLength: nil)) else { return }
+    let piece: [UInt8] =
+      switch framing {
+      case .contentLength: Array(chunk)
+      case .chunked: Array("\(String(chunk.count, radix: 16))\r\n".utf8) + Array(chunk) + [13, 10]
+      }
+    var sent = 0
+    while repeats.map({ sent < $0 }) ?? true {
+      guard !core.isStopped, write(piece) else { return }
+      sent += 1
+      if pause > .zero, !waitWhileOpen(for: pause) { return }
+    }
+    if framing == .chunked { _ = write(Array("0\r\n\r\n".utf8)) }
+    shutdown(fd, Int32(SHUT_WR))
   }
 
   /// Reads the request line, header fields and a `Content-Length` body; nil on a malformed
@@ -106,30 +140,41 @@ struct LoopbackConnection {
     }
   }
 
-  /// Sends all bytes, never raising SIGPIPE when the client has gone.
-  private func write(_ bytes: [UInt8]) {
+  /// Sends all bytes, never raising SIGPIPE when the client has gone; false when the
+  /// connection broke off first.
+  @discardableResult
+  private func write(_ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
       let count = bytes.withUnsafeBytes {
         send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
       }
       if count < 0 && errno == EINTR { continue }
-      guard count > 0 else { return }
+      guard count > 0 else { return false }
       sent += count
     }
+    return true
   }
 
   /// Status line, the route's headers, `Content-Length`, `Connection: close`, body.
   static func encode(status: Int, headers: [String: String], body: Data) -> [UInt8] {
+    head(status: status, headers: headers, contentLength: body.count) + Array(body)
+  }
+
+  /// Status line, the route's headers, `Content-Length` (when given and the route has none),
+  /// `Connection: close` and the blank line.
+  static func head(status: Int, headers: [String: String], contentLength: Int?) -> [UInt8] {
     var head = "HTTP/1.1 \(status) \(reason(for: status))\r\n"
     let lowered = Set(headers.keys.map { $0.lowercased() })
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
       head += "\(name): \(value)\r\n"
     }
-    if !lowered.contains("content-length") { head += "Content-Length: \(body.count)\r\n" }
+    if let contentLength, !lowered.contains("content-length") {
+      head += "Content-Length: \(contentLength)\r\n"
+    }
     if !lowered.contains("connection") { head += "Connection: close\r\n" }
     head += "\r\n"
-    return Array(head.utf8) + Array(body)
+    return Array(head.utf8)
   }
 
   private static func reason(for status: Int) -> String {
@@ -137,6 +182,9 @@ struct LoopbackConnection {
     case 200: "OK"
     case 301: "Moved Permanently"
     case 302: "Found"
+    case 303: "See Other"
+    case 307: "Temporary Redirect"
+    case 308: "Permanent Redirect"
     case 400: "Bad Request"
     case 401: "Unauthorized"
     case 403: "Forbidden"

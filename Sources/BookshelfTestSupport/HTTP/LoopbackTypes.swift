@@ -43,11 +43,47 @@ public enum LoopbackReply: Sendable, Hashable {
   case close(delay: Duration)
   /// Never answers; the connection stays open until the client closes it or the server stops.
   case noAnswer
+  /// Answers with the status and headers, then sends `chunk` `repeats` times (forever when
+  /// nil), in `framing`, waiting `pause` after each, until done, the client closes or the server
+  /// stops. For large, endless and chunked bodies that must not be built in memory.
+  case stream(
+    status: Int, headers: [String: String], chunk: Data, repeats: Int?, framing: LoopbackFraming,
+    pause: Duration = .zero)
 
   /// A response with no delay.
   public static func status(_ status: Int, headers: [String: String] = [:], body: Data = Data()) -> Self {
     .respond(status: status, headers: headers, body: body, delay: .zero)
   }
+}
+
+extension LoopbackReply {
+  /// A 200 answer of `megabytes` MiB of `byte` (a JSON-looking filler), streamed with a
+  /// `Content-Length` unless `framing` says otherwise.
+  public static func large(
+    megabytes: Int, byte: UInt8 = UInt8(ascii: " "), headers: [String: String] = [:],
+    framing: LoopbackFraming = .contentLength
+  ) -> Self {
+    .stream(
+      status: 200, headers: headers, chunk: Data(repeating: byte, count: 1 << 20), repeats: megabytes,
+      framing: framing)
+  }
+
+  /// A 200 answer in chunked transfer encoding that never ends: 64 KiB chunks, `pause` apart.
+  public static func endless(headers: [String: String] = [:], pause: Duration = .zero) -> Self {
+    .stream(
+      status: 200, headers: headers, chunk: Data(repeating: UInt8(ascii: " "), count: 64 * 1024),
+      repeats: nil,
+      framing: .chunked, pause: pause)
+  }
+}
+
+/// How a streamed body is delimited.
+public enum LoopbackFraming: Sendable, Hashable {
+  /// `Content-Length` (the total of a finite stream; a route's own `Content-Length` wins).
+  /// An endless stream sends none and is delimited by closing the connection.
+  case contentLength
+  /// `Transfer-Encoding: chunked`, one chunk per repeat, ended by the zero chunk.
+  case chunked
 }
 
 /// Why a `LoopbackServer` could not start.

@@ -1,8 +1,9 @@
 import BookshelfCore
-import BookshelfProviders
 import BookshelfTestSupport
 import Foundation
 import Testing
+
+@testable import BookshelfProviders
 
 #if canImport(Glibc)
   import Glibc
@@ -55,15 +56,39 @@ struct URLSessionHTTPClientTests {
     #expect(String(decoding: response.body, as: UTF8.self) == "err \(status)")
   }
 
-  @Test func followsRedirects() async throws {
+  @Test("the transport never follows a redirect itself: the 3xx answer comes back as it is")
+  func returnsRedirectsAsTheyAre() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    server.route("/old", status: 302, headers: ["Location": "/new?x=1"], body: Data("see /new".utf8))
+    server.route("/new", status: 200, body: Data("moved".utf8))
+    let response = try await URLSessionHTTPClient().send(
+      HTTPRequest(url: server.url("/old"), headers: ["Authorization": "KakaoAK k"]))
+    #expect(response.status == 302)
+    #expect(response.header("Location") == "/new?x=1")
+    #expect(String(decoding: response.body, as: UTF8.self) == "see /new")
+    #expect(server.requests.map(\.target) == ["/old"])
+  }
+
+  @Test("with RedirectingHTTPClient on top, a redirect is followed")
+  func followsRedirectsThroughTheRedirectingClient() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/old", status: 302, headers: ["Location": "/new?x=1"])
     server.route("/new", status: 200, body: Data("moved".utf8))
-    let response = try await URLSessionHTTPClient().send(HTTPRequest(url: server.url("/old")))
+    let client = RedirectingHTTPClient(base: URLSessionHTTPClient())
+    let response = try await client.send(HTTPRequest(url: server.url("/old"), timeout: 60))
     #expect(response.status == 200)
     #expect(String(decoding: response.body, as: UTF8.self) == "moved")
     #expect(server.requests.map(\.target) == ["/old", "/new?x=1"])
+  }
+
+  @Test(
+    "URLSession's own time limit is whole seconds past the client's timer, never 0",
+    arguments: [(0.3, 2.0), (0.9, 2.0), (1.0, 2.0), (9.5, 11.0), (1e9, 86_400)])
+  func urlRequestTimeoutLeavesTheTimerInCharge(timer: Double, interval: Double) {
+    let request = HTTPRequest(url: URL(string: "https://example.test/")!, timeout: timer)
+    #expect(URLSessionHTTPClient.urlRequest(for: request, timerAfter: timer).timeoutInterval == interval)
   }
 
   @Test func neverAnsweringServerGivesTimeout() async throws {

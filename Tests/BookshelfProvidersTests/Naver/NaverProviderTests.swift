@@ -80,6 +80,13 @@ struct NaverProviderTests {
         == .rateLimited(.naver, retryAfterSeconds: 3))
   }
 
+  @Test("429 saying the daily allowance is used up → quotaExceeded, not a short rate limit")
+  func dailyQuota() async {
+    let body = #"{"errorMessage":"Query limit exceeded. (일일 허용량을 초과하였습니다.)","errorCode":"010"}"#
+    #expect(
+      await searchError(status: 429, body: body, headers: ["retry-after": "3"]) == .quotaExceeded(.naver))
+  }
+
   @Test("200 with HTML, truncated JSON, an empty body or an error object")
   func bad200() async {
     #expect(await searchError(status: 200, body: "") == .badResponse(.naver, detail: "empty body"))
