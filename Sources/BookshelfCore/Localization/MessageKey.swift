@@ -81,4 +81,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case requestRejectedNoDetail
   // The terminal app's recent searches under the empty search field
   case browseRecentSearches
+  // Hardening: numbers (a value no book can have, left out of an import or a save)
+  case numberNotARating, numberNegative, numberNotAnAmount, importDroppedNumber
+  case catalogDroppedNumber, catalogDroppedNumberElement, catalogDroppedMore, saveDroppedNumber
 }

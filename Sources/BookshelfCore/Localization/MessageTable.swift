@@ -263,6 +263,15 @@ public enum MessageTable {
     case .interruptedNothingChanged: "Interrupted: nothing was changed."
     case .requestRejectedNoDetail: "{provider} rejected the request (HTTP {status})."
     case .browseRecentSearches: "Recent searches"
+    // Hardening: numbers
+    case .numberNotARating: "{field} {value} is not a rating from 0 to 5"
+    case .numberNegative: "{field} {value} is negative"
+    case .numberNotAnAmount: "{field} {value} is not an amount"
+    case .importDroppedNumber: "{path}: {unit} {line}: {reason}; imported without it"
+    case .catalogDroppedNumber: "  line {line}: {reason}; imported without it"
+    case .catalogDroppedNumberElement: "  element {line}: {reason}; imported without it"
+    case .catalogDroppedMore: "  … and {count} more values left out"
+    case .saveDroppedNumber: "Book JSON: {reason}; saved without it"
     }
   }
 
@@ -516,6 +525,15 @@ public enum MessageTable {
     case .interruptedNothingChanged: "중단했습니다. 아무것도 바뀌지 않았습니다."
     case .requestRejectedNoDetail: "{provider}이(가) 요청을 거부했습니다 (HTTP {status})."
     case .browseRecentSearches: "최근 검색"
+    // Hardening: numbers
+    case .numberNotARating: "{field} {value}은(는) 0부터 5까지의 평점이 아닙니다"
+    case .numberNegative: "{field} {value}은(는) 음수입니다"
+    case .numberNotAnAmount: "{field} {value}은(는) 금액이 아닙니다"
+    case .importDroppedNumber: "{path}: {unit} {line}: {reason}. 이 값은 빼고 가져왔습니다"
+    case .catalogDroppedNumber: "  {line}행: {reason}. 이 값은 빼고 가져왔습니다"
+    case .catalogDroppedNumberElement: "  {line}번째 요소: {reason}. 이 값은 빼고 가져왔습니다"
+    case .catalogDroppedMore: "  … 그 밖에 뺀 값 {count}개"
+    case .saveDroppedNumber: "Book JSON: {reason}. 이 값은 빼고 저장했습니다"
     }
   }
 }
