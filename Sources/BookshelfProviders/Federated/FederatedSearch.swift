@@ -64,7 +64,7 @@ public struct FederatedSearch: Sendable {
     guard !pages.isEmpty else { throw BookshelfError.allProvidersFailed(failures.map(\.error)) }
     let books = BookMerger.interleave(pages.map { $0.1.books })
     let page = BookPage(
-      books: books, totalCount: pages.reduce(0) { $0 + $1.1.totalCount },
+      books: books, totalCount: SafeNumber.saturatingSum(pages.map(\.1.totalCount)),
       isEnd: pages.allSatisfy { $0.1.isEnd }, page: query.page, pageSize: query.pageSize)
     return FederatedPage(page: page, answered: pages.map(\.0), failures: failures)
   }
