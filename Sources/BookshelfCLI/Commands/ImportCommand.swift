@@ -4,8 +4,9 @@ import Foundation
 
 /// `bookshelf import <FILE> [--format json|csv|goodreads] [--partial] [--json]`
 ///
-/// All or nothing unless `--partial`. Skipped rows go to standard error as warnings; the
-/// summary (or, with `--json`, the `ImportReport`) to standard output.
+/// All or nothing unless `--partial`. Skipped rows, and values left out of imported rows (a
+/// number no book can have), go to standard error as warnings; the summary (or, with `--json`,
+/// the `ImportReport`) to standard output.
 enum ImportCommand {
   static let spec = CommandSpec(
     name: "import", options: ["--format": .value, "--partial": .flag, "--json": .flag])
@@ -33,6 +34,16 @@ enum ImportCommand {
           [
             "path": path, "unit": unit, "line": "\(row.line)",
             "reason": LocalizedReason.localize(row.reason, in: language),
+          ]
+        ).text(in: language))
+    }
+    for number in report.droppedNumbers {
+      context.warn(
+        LocalizedMessage(
+          .importDroppedNumber,
+          [
+            "path": path, "unit": unit, "line": number.line.map(String.init) ?? "?",
+            "reason": number.reason(in: language),
           ]
         ).text(in: language))
     }

@@ -1,5 +1,7 @@
-/// What an import did: how many entries it added, updated or found unchanged, and which rows
-/// it skipped and why.
+import BookshelfCore
+
+/// What an import did: how many entries it added, updated or found unchanged, which rows it
+/// skipped and why, and which values it left out.
 public struct ImportReport: Sendable, Hashable, Codable {
   /// A row that was not imported.
   public struct SkippedRow: Sendable, Hashable, Codable {
@@ -23,13 +25,20 @@ public struct ImportReport: Sendable, Hashable, Codable {
   public var unchanged = 0
   /// Rows not imported, in file order.
   public var skipped: [SkippedRow] = []
+  /// Values of imported rows that no book can have (`averageRating` 1e300, a negative count),
+  /// left out of the saved entry, in file order, each with its `line`.
+  public var droppedNumbers: [DroppedNumber] = []
 
   /// Creates a report.
-  public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0, skipped: [SkippedRow] = []) {
+  public init(
+    added: Int = 0, updated: Int = 0, unchanged: Int = 0, skipped: [SkippedRow] = [],
+    droppedNumbers: [DroppedNumber] = []
+  ) {
     self.added = added
     self.updated = updated
     self.unchanged = unchanged
     self.skipped = skipped
+    self.droppedNumbers = droppedNumbers
   }
 
   /// Rows read: added + updated + unchanged + skipped.

@@ -13,8 +13,11 @@ extension ShelfStore {
   /// row is malformed (bad CSV quoting, unknown status, rating outside 1–5, bad date, no key)
   /// nothing is imported and the error names the line — unless `partial` is true, in which case
   /// such rows are skipped and listed in the report. A row for a book already seen earlier in
-  /// the same file is skipped (and reported) either way. JSON imports keep each entry's
-  /// `updatedAt`; CSV and Goodreads imports stamp it from the clock.
+  /// the same file is skipped (and reported) either way. A book number no book can have (an
+  /// `averageRating` outside 0–5 such as `1e300` or `inf`, a negative count or amount) does not
+  /// refuse the row: the entry is imported without it and `droppedNumbers` lists it with its
+  /// line. JSON imports keep each entry's `updatedAt`; CSV and Goodreads imports stamp it from
+  /// the clock.
   /// - Parameters:
   ///   - path: the file.
   ///   - format: nil to detect it (`ExchangeFormat.detect`).
@@ -76,7 +79,9 @@ extension ShelfStore {
       switch row {
       case .invalid(let line, let reason):
         try skip(line, reason)
-      case .entry(let line, let entry):
+      case .entry(let line, var entry):
+        // A number no book can have is left out (and reported), not a reason to refuse the row.
+        let dropped = entry.book.dropInvalidNumbers(line: line)
         let normalized: ShelfEntry
         do {
           normalized = try Self.normalized(entry)
@@ -93,6 +98,7 @@ extension ShelfStore {
           continue
         }
         firstLineOfKey[key] = line
+        report.droppedNumbers += dropped
         switch try store(normalized, keepingUpdatedAt: keepingUpdatedAt, merge: ImportMerge.merged) {
         case .added: report.added += 1
         case .updated: report.updated += 1
