@@ -120,6 +120,29 @@ enum CatalogCommand {
           .catalogSkippedMore, ["count": Formatting.count(summary.skipped.count - skippedRowsShown)]
         ).text(in: language))
     }
+    printDroppedNumbers(summary, format: format, context: context)
+  }
+
+  /// The values left out of imported rows (numbers no book can have), the first
+  /// `skippedRowsShown` with their line or element, then how many more.
+  static func printDroppedNumbers(
+    _ summary: CatalogImportSummary, format: CatalogImportFormat, context: CommandContext
+  ) {
+    let language = context.language
+    let key: MessageKey =
+      format == .json || format == .aladin ? .catalogDroppedNumberElement : .catalogDroppedNumber
+    for number in summary.droppedNumbers.prefix(skippedRowsShown) {
+      context.print(
+        LocalizedMessage(
+          key, ["line": number.line.map(String.init) ?? "?", "reason": number.reason(in: language)]
+        ).text(in: language))
+    }
+    if summary.droppedNumbers.count > skippedRowsShown {
+      context.print(
+        LocalizedMessage(
+          .catalogDroppedMore, ["count": Formatting.count(summary.droppedNumbers.count - skippedRowsShown)]
+        ).text(in: language))
+    }
   }
 
   /// The `--format` value as a format (any letter case).

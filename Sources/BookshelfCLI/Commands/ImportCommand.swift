@@ -4,10 +4,11 @@ import Foundation
 
 /// `bookshelf import <FILE> [--format json|csv|goodreads] [--partial] [--json]`
 ///
-/// All or nothing unless `--partial`. Skipped rows and cells left out or changed go to standard
-/// error as warnings (`ImportReportText`); the summary and, for a file with dates written year
-/// last, the date order it was read in (or, with `--json`, the `ImportReport`) to standard
-/// output. Goodreads' days are read in the environment's time zone.
+/// All or nothing unless `--partial`. Skipped rows, cells left out or changed, and values left
+/// out of imported rows (a number no book can have) go to standard error as warnings
+/// (`ImportReportText`); the summary and, for a file with dates written year last, the date
+/// order it was read in (or, with `--json`, the `ImportReport`) to standard output. Goodreads'
+/// days are read in the environment's time zone.
 enum ImportCommand {
   static let spec = CommandSpec(
     name: "import", options: ["--format": .value, "--partial": .flag, "--json": .flag])
@@ -41,6 +42,16 @@ enum ImportCommand {
     }
     for line in ImportReportText.warnings(report.warnings, path: path) {
       context.warn(line.text(in: language))
+    }
+    for number in report.droppedNumbers {
+      context.warn(
+        LocalizedMessage(
+          .importDroppedNumber,
+          [
+            "path": path, "unit": unit, "line": number.line.map(String.init) ?? "?",
+            "reason": number.reason(in: language),
+          ]
+        ).text(in: language))
     }
     context.print(
       LocalizedMessage(

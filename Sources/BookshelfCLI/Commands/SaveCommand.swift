@@ -40,7 +40,13 @@ enum SaveCommand {
         throw ArgumentParser.usage(
           .usageExtraArgument, ["command": "save --json", "argument": target], spec, language)
       }
-      book = try decodeBook(context.process.readStandardInput())
+      var decoded = try decodeBook(context.process.readStandardInput())
+      // A number no book can have (`averageRating` 1e300) is left out, with a warning.
+      for number in decoded.dropInvalidNumbers() {
+        context.warn(
+          LocalizedMessage(.saveDroppedNumber, ["reason": number.reason(in: language)]).text(in: language))
+      }
+      book = decoded
       edit.book = book
     } else if let saved = try await shelf.entry(forKey: target) {
       book = saved.book

@@ -118,7 +118,9 @@ enum SearchCommand {
           ["total": Formatting.count(page.totalCount), "page": "\(page.page)", "provider": providerName]
         ).text(in: language)))
     let table = BookTable(width: context.process.terminalWidth, language: language, style: context.style)
-    for line in table.lines(for: page.books, firstNumber: (page.page - 1) * page.pageSize + 1) {
+    // Saturating: a page size is whatever `--size` said (adapters clamp only their request).
+    let first = SafeNumber.saturatingSum(SafeNumber.saturatingProduct(page.page - 1, page.pageSize), 1)
+    for line in table.lines(for: page.books, firstNumber: first) {
       context.print(line)
     }
   }

@@ -12,7 +12,7 @@ struct BookTable {
   /// Lines without trailing newlines: `  1  Title  Authors  Publisher · Year  ★4.3  13,410원`.
   func lines(for books: [Book], firstNumber: Int = 1) -> [String] {
     guard !books.isEmpty else { return [] }
-    let numbers = books.indices.map { String(firstNumber + $0) }
+    let numbers = books.indices.map { String(SafeNumber.saturatingSum(firstNumber, $0)) }
     let numberWidth = max(2, numbers.map(\.count).max() ?? 1)
     let ratings = books.map { $0.averageRating.map { "★" + Formatting.oneDecimal($0) } ?? "" }
     let prices = books.map { book in

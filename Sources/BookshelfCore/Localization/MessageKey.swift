@@ -94,4 +94,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case reasonTargetIsSymlink, reasonMostlySwallowed
   // Hardening: HTTP (bounded answers, redirects, the response size setting)
   case responseTooLarge, redirectRefused, insecureRedirect, tooManyRedirects, reasonNotResponseLimit
+  // Hardening: numbers (a value no book can have, left out of an import or a save)
+  case numberNotARating, numberNegative, numberNotAnAmount, importDroppedNumber
+  case catalogDroppedNumber, catalogDroppedNumberElement, catalogDroppedMore, saveDroppedNumber
 }

@@ -307,6 +307,15 @@ public enum MessageTable {
     case .tooManyRedirects:
       "{provider} redirected the request more than {limit} times; Bookshelf stopped following."
     case .reasonNotResponseLimit: "\"{value}\" is not a whole number of MiB from 1 to 1024"
+    // Hardening: numbers
+    case .numberNotARating: "{field} {value} is not a rating from 0 to 5"
+    case .numberNegative: "{field} {value} is negative"
+    case .numberNotAnAmount: "{field} {value} is not an amount"
+    case .importDroppedNumber: "{path}: {unit} {line}: {reason}; imported without it"
+    case .catalogDroppedNumber: "  line {line}: {reason}; imported without it"
+    case .catalogDroppedNumberElement: "  element {line}: {reason}; imported without it"
+    case .catalogDroppedMore: "  … and {count} more values left out"
+    case .saveDroppedNumber: "Book JSON: {reason}; saved without it"
     }
   }
 
@@ -602,6 +611,15 @@ public enum MessageTable {
       "{provider}이(가) 요청을 암호화되지 않은 주소({origin})로 넘기려 했습니다. https에서 http로는 따라가지 않습니다."
     case .tooManyRedirects: "{provider}이(가) 요청을 {limit}번 넘게 다른 주소로 넘겨서 따라가기를 멈췄습니다."
     case .reasonNotResponseLimit: "\"{value}\"은(는) 1에서 1024 사이의 MiB 단위 정수가 아닙니다"
+    // Hardening: numbers
+    case .numberNotARating: "{field} {value}은(는) 0부터 5까지의 평점이 아닙니다"
+    case .numberNegative: "{field} {value}은(는) 음수입니다"
+    case .numberNotAnAmount: "{field} {value}은(는) 금액이 아닙니다"
+    case .importDroppedNumber: "{path}: {unit} {line}: {reason}. 이 값은 빼고 가져왔습니다"
+    case .catalogDroppedNumber: "  {line}행: {reason}. 이 값은 빼고 가져왔습니다"
+    case .catalogDroppedNumberElement: "  {line}번째 요소: {reason}. 이 값은 빼고 가져왔습니다"
+    case .catalogDroppedMore: "  … 그 밖에 뺀 값 {count}개"
+    case .saveDroppedNumber: "Book JSON: {reason}. 이 값은 빼고 저장했습니다"
     }
   }
 }

@@ -101,7 +101,11 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
   }
 
   /// Reads a book as written by `encode(to:)`; missing optional keys and `null` mean absent,
-  /// missing `authors`/`translators` mean empty.
+  /// missing `authors`/`translators` mean empty. The numbers are read leniently
+  /// (`LenientlyDecodable`): `ratingsCount` `"12"` or `12.0` is 12, while `12.5`, `1e300` or
+  /// `[]` is absent, as is an `averageRating` beyond `Double` (`1e400`) and a `price` or
+  /// `salePrice` that is not a `Money` object. Values in range are not checked here:
+  /// `dropInvalidNumbers()` removes an `averageRating` of `1e300` or a negative count.
   /// - Throws: `DecodingError` when `id`, `title` or `source` is missing or not a string.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -117,10 +121,11 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     description = try c.decodeIfPresent(String.self, forKey: .description)
     thumbnailURL = try c.decodeIfPresent(URL.self, forKey: .thumbnailURL)
     detailURL = try c.decodeIfPresent(URL.self, forKey: .detailURL)
-    price = try c.decodeIfPresent(Money.self, forKey: .price)
-    salePrice = try c.decodeIfPresent(Money.self, forKey: .salePrice)
-    averageRating = try c.decodeIfPresent(Double.self, forKey: .averageRating)
-    ratingsCount = try c.decodeIfPresent(Int.self, forKey: .ratingsCount)
+    // Numbers are read leniently: one odd number must not cost the whole book.
+    price = try? c.decodeIfPresent(Money.self, forKey: .price)
+    salePrice = try? c.decodeIfPresent(Money.self, forKey: .salePrice)
+    averageRating = c.lenient(Double.self, forKey: .averageRating)
+    ratingsCount = c.lenient(Int.self, forKey: .ratingsCount)
     source = try c.decode(String.self, forKey: .source)
   }
 }

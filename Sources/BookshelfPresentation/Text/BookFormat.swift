@@ -32,17 +32,19 @@ public enum BookFormat {
 
   /// `★★★★☆ 4.5`: five stars, then the rating with one decimal. A star is filled only from
   /// three quarters up (4.5 shows four stars, 4.8 five), so the stars never claim more than
-  /// the number says. `rating` is clamped to 0–5.
+  /// the number says. `rating` is clamped to 0–5 (NaN counts as 0).
   public static func stars(_ rating: Double) -> String {
-    let clamped = max(0, min(5, rating))
-    let full = Int((clamped + 0.25).rounded(.down))
+    let clamped = rating.isNaN ? 0 : max(0, min(5, rating))
+    let full = SafeNumber.int((clamped + 0.25).rounded(.down)) ?? 0
     return String(repeating: "★", count: full) + String(repeating: "☆", count: 5 - full)
       + " " + oneDecimal(clamped)
   }
 
-  /// `4.3`: one decimal place.
+  /// `4.3`: one decimal place. A value of 10¹⁵ or more (or NaN, an infinity) is written as
+  /// Swift writes it (`1e+300`, `inf`, `nan`): no book has one, and it must not trap.
   public static func oneDecimal(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
+    guard abs(value) < 1e15, let tenths = SafeNumber.int(value * 10, rounding: .toNearestOrAwayFromZero)
+    else { return "\(value)" }
     return "\(tenths < 0 ? "-" : "")\(abs(tenths) / 10).\(abs(tenths) % 10)"
   }
 

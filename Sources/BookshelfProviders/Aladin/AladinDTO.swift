@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// The body of `ItemSearch.aspx` / `ItemLookUp.aspx` with `Output=JS&Version=20131101`.
 /// Every key is optional: an error answer (HTTP 200) carries none of them (see `AladinErrorDTO`).
 /// Keys that are not mapped are not decoded (`logo`, `ebookList`, `usedList`, `version`, `title`,
@@ -5,12 +7,13 @@
 /// `subInfo.originalTitle`, `itemPage`): every declared key is a value built per item.
 struct AladinResponseDTO: Decodable, Sendable {
   /// `totalResults`: total hits (search: may exceed the 200 reachable; lookup: 1).
-  let totalResults: Int?
+  @Lenient var totalResults: Int?
   /// `item`: the items; absent in an error answer, may be empty.
   let item: [AladinItemDTO]?
 }
 
-/// One element of `item`.
+/// One element of `item`. Numbers are `@Lenient` (`LenientlyDecodable`): `"16000"` is 16000, while `12.5` for an
+/// integer, `1e400` or `[]` is nil, so one odd value costs only itself, never the page.
 struct AladinItemDTO: Decodable, Sendable {
   /// `title`: product title with the subtitle appended after `" - "`; may hold entities.
   let title: String?
@@ -27,17 +30,17 @@ struct AladinItemDTO: Decodable, Sendable {
   /// `isbn13`: an ISBN-13, another EAN (`977…`, `880…`) or `""`.
   let isbn13: String?
   /// `itemId`: Aladin's product id.
-  let itemId: Int?
+  @Lenient var itemId: Int?
   /// `priceSales`: selling price, KRW.
-  let priceSales: Int?
+  @Lenient var priceSales: Int?
   /// `priceStandard`: list price, KRW.
-  let priceStandard: Int?
+  @Lenient var priceStandard: Int?
   /// `cover`: cover image URL (https).
   let cover: String?
   /// `publisher`.
   let publisher: String?
   /// `customerReviewRank`: 0–10, star rating × 2; 0 = no ratings.
-  let customerReviewRank: Int?
+  @Lenient var customerReviewRank: Int?
   /// `subInfo`: `{}` in search results; lookup adds `subTitle`, `originalTitle`, `itemPage`.
   let subInfo: AladinSubInfoDTO?
 }

@@ -21,7 +21,7 @@ public enum BookMerger {
 
   /// The first book with every empty field filled from the others, in order; the rating is
   /// the average of the ratings weighted by their counts (a plain mean when no count is
-  /// known), and `ratingsCount` the sum of the known counts.
+  /// known), and `ratingsCount` the sum of the known counts (nil when that sum overflows).
   public static func merge(_ books: [Book]) -> Book {
     guard var result = books.first else { preconditionFailure("merge needs at least one book") }
     for other in books.dropFirst() { result = result.fillingGaps(from: other) }
@@ -37,8 +37,9 @@ public enum BookMerger {
       let mean = rated.reduce(0) { $0 + $1.averageRating! } / Double(rated.count)
       return (mean, nil)
     }
-    let total = counted.reduce(0) { $0 + $1.ratingsCount! }
-    let weighted = counted.reduce(0) { $0 + $1.averageRating! * Double($1.ratingsCount!) } / Double(total)
-    return (weighted, total)
+    // Weighted in Double: counts from providers may add up past Int.max.
+    let weight = counted.reduce(0) { $0 + Double($1.ratingsCount!) }
+    let weighted = counted.reduce(0) { $0 + $1.averageRating! * Double($1.ratingsCount!) } / weight
+    return (weighted, SafeNumber.exactSum(counted.map { $0.ratingsCount! }))
   }
 }

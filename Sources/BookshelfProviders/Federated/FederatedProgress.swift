@@ -96,11 +96,7 @@ final class FederatedProgress: Sendable {
   func total(for ticket: Ticket) -> (count: Int, approximate: Bool)? {
     state.withLock { s in
       guard s.generation == ticket.generation else { return nil }
-      var count = 0
-      for part in s.totals.values {
-        let (sum, overflow) = count.addingReportingOverflow(max(0, part.count))
-        count = overflow ? Int.max : sum
-      }
+      let count = SafeNumber.saturatingSum(s.totals.values.map { max(0, $0.count) })
       let approximate =
         s.totals.values.contains { $0.approximate } || s.totals.values.filter { $0.count > 0 }.count > 1
       return (count, approximate)

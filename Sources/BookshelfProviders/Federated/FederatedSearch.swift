@@ -110,7 +110,7 @@ public struct FederatedSearch: Sendable {
     let total =
       progress.total(for: ticket)
       ?? (
-        pages.reduce(0) { $0 + $1.1.totalCount },
+        SafeNumber.saturatingSum(pages.map(\.1.totalCount)),
         pages.contains { $0.1.totalCountIsApproximate } || pages.filter { $0.1.totalCount > 0 }.count > 1
       )
     let page = BookPage(

@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// Wire shapes of Google Books API v1 (`volumes.list` and `volumes/{id}`), as documented and
 /// recorded. Every field is optional because Google omits what it does not know (`items` on an
 /// empty page, `publisher`, `authors`, `imageLinks`, prices when not for sale, ratings).
@@ -12,7 +14,7 @@
 /// `GET /books/v1/volumes` response; `error` is set instead when Google answers with its JSON
 /// error envelope.
 struct GoogleVolumesDTO: Decodable {
-  var totalItems: Int?
+  @Lenient var totalItems: Int?
   var items: [GoogleLossy<GoogleVolumeDTO>]?
   var error: GoogleErrorDTO?
 }
@@ -26,7 +28,8 @@ struct GoogleLossy<Value: Decodable>: Decodable {
   }
 }
 
-/// One `Volume` resource.
+/// One `Volume` resource. Numbers are `@Lenient` (`LenientlyDecodable`): `"16000"` is 16000, while `12.5` for an
+/// integer, `1e400` or `[]` is nil, so one odd value costs only itself, never the page.
 struct GoogleVolumeDTO: Decodable {
   var id: String?
   var volumeInfo: VolumeInfo?
@@ -44,8 +47,8 @@ struct GoogleVolumeDTO: Decodable {
     /// `ISBN_10`, `ISBN_13`, `ISSN`, `OTHER`, in any order.
     var industryIdentifiers: [IndustryIdentifier]?
     /// 1.0–5.0; may be an integer literal in JSON (`4`).
-    var averageRating: Double?
-    var ratingsCount: Int?
+    @Lenient var averageRating: Double?
+    @Lenient var ratingsCount: Int?
     var imageLinks: ImageLinks?
     var infoLink: String?
     var canonicalVolumeLink: String?
@@ -71,7 +74,7 @@ struct GoogleVolumeDTO: Decodable {
 
   /// `saleInfo.listPrice` / `retailPrice` (the `offers[]` prices in micros are not read).
   struct Price: Decodable {
-    var amount: Double?
+    @Lenient var amount: Double?
     var currencyCode: String?
   }
 }
@@ -83,7 +86,7 @@ struct GoogleErrorEnvelopeDTO: Decodable {
 }
 
 struct GoogleErrorDTO: Decodable {
-  var code: Int?
+  @Lenient var code: Int?
   var message: String?
   var status: String?
   var errors: [GoogleLossy<Item>]?

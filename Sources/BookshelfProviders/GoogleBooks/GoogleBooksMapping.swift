@@ -66,7 +66,7 @@ public enum GoogleBooksMapping {
     let isbn = isbn(from: info.industryIdentifiers ?? [])
     let volumeID = CleanText.text(volume.id)
     guard isbn != nil || volumeID != nil else { return nil }
-    let rating = info.averageRating.flatMap { (0...5).contains($0) ? $0 : nil }
+    let rating = info.averageRating.flatMap { Book.averageRatingRange.contains($0) ? $0 : nil }
     let sale = volume.saleInfo
     return Book(
       id: ISBNFields.bookID(isbn13: isbn?.isbn13, provider: .google, ownID: volumeID ?? ""),

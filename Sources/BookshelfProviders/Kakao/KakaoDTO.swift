@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// The body of a successful `GET /v3/search/book`: `{"meta": {…}, "documents": […]}`.
 ///
 /// Both keys are always sent by Kakao; they are optional here so that a 200 answer of another
@@ -12,9 +14,9 @@ struct KakaoSearchResponseDTO: Decodable, Sendable {
 /// `meta` of a Kakao search answer.
 struct KakaoMetaDTO: Decodable, Sendable {
   /// `total_count`: number of matching books.
-  let totalCount: Int?
+  @Lenient var totalCount: Int?
   /// `pageable_count`: how many of them can be paged to (observed capped at 1,000).
-  let pageableCount: Int?
+  @Lenient var pageableCount: Int?
   /// `is_end`: true on the last page.
   let isEnd: Bool?
 
@@ -27,6 +29,8 @@ struct KakaoMetaDTO: Decodable, Sendable {
 
 /// One element of `documents`. Every key is present in observed answers, but values can be
 /// empty (`""`, `[]`) or sentinel (`sale_price` -1, `price` 0); all are optional here.
+/// Numbers are `@Lenient` (`LenientlyDecodable`): `"16000"` is 16000, while `12.5` for an
+/// integer, `1e400` or `[]` is nil, so one odd value costs only itself, never the page.
 struct KakaoDocumentDTO: Decodable, Sendable {
   /// `title`: plain text.
   let title: String?
@@ -45,9 +49,9 @@ struct KakaoDocumentDTO: Decodable, Sendable {
   /// `translators`: often `[]`.
   let translators: [String]?
   /// `price`: list price in KRW; `0` when unknown.
-  let price: Int?
+  @Lenient var price: Int?
   /// `sale_price`: selling price in KRW; `-1` when not for sale.
-  let salePrice: Int?
+  @Lenient var salePrice: Int?
   /// `thumbnail`: cover URL, may be `""`.
   let thumbnail: String?
   /// `status`: sales status for display only (`정상판매`, `품절`, `""`); not mapped.
@@ -68,7 +72,7 @@ struct KakaoErrorDTO: Decodable, Sendable {
   /// `message`: Kakao's text (may echo the key: `wrong appKey(…) format`).
   let message: String?
   /// `code`: Kakao's numeric error code (-10 quota, -401 invalid key, …).
-  let code: Int?
+  @Lenient var code: Int?
   /// `msg`: the text of the platform shape.
   let msg: String?
 

@@ -1,19 +1,22 @@
+import BookshelfCore
+
 /// The body of a successful Naver book search (`book.json` / `book_adv.json`):
 /// `{"lastBuildDate", "total", "start", "display", "items"}`.
 struct NaverSearchResponseDTO: Decodable, Sendable {
   /// `lastBuildDate`: RFC 822-style time of the answer (`"Thu, 20 Jun 2024 10:29:03 +0900"`).
   let lastBuildDate: String?
   /// `total`: total hits.
-  let total: Int?
+  @Lenient var total: Int?
   /// `start`: echo of the 1-based start.
-  let start: Int?
+  @Lenient var start: Int?
   /// `display`: number of items in this answer (can be below the requested size; 0 when empty).
-  let display: Int?
+  @Lenient var display: Int?
   /// `items`: `[]` when nothing matched.
   let items: [NaverItemDTO]?
 }
 
 /// One element of `items`; every value is a string in the JSON, and any may be `""` or absent.
+/// `discount` and `price` are `@Lenient`: a JSON number there (`13500`) is read as its text.
 struct NaverItemDTO: Decodable, Sendable {
   /// `title`: may hold `<b>` highlights and entities.
   let title: String?
@@ -24,10 +27,11 @@ struct NaverItemDTO: Decodable, Sendable {
   let image: String?
   /// `author`: names joined with `^`, may hold `<b>`, may be `""`.
   let author: String?
-  /// `discount`: selling price in KRW as text; `""`, `"0"` or absent when not for sale.
-  let discount: String?
+  /// `discount`: selling price in KRW as text (a JSON number is read as its text); `""`, `"0"`
+  /// or absent when not for sale.
+  @Lenient var discount: String?
   /// `price`: list price in KRW as text (answers before August 2022 only).
-  let price: String?
+  @Lenient var price: String?
   /// `publisher`.
   let publisher: String?
   /// `pubdate`: `yyyyMMdd` (also `yyyy`, `yyyyMM`), may be `""`.

@@ -38,11 +38,12 @@ public enum NaverMapping {
     let size = NaverRequest.pageSize(for: query)
     let start = NaverRequest.start(for: query)
     let total = dto.total ?? items.count
-    let shown = dto.display ?? items.count
+    let shown = max(0, dto.display ?? items.count)
     let lastPage = NaverRequest.limits.lastPage(pageSize: size) ?? Int.max
-    let isEnd =
-      items.isEmpty || start + shown - 1 >= min(total, NaverRequest.maxStart + shown - 1)
-      || query.page >= lastPage
+    // Saturating: `total` and `display` are the answer's, and may be anything up to Int.max.
+    let lastShown = SafeNumber.saturatingSum(start, shown) - 1
+    let lastReachable = SafeNumber.saturatingSum(NaverRequest.maxStart, shown) - 1
+    let isEnd = items.isEmpty || lastShown >= min(total, lastReachable) || query.page >= lastPage
     return BookPage(
       books: TextFields.uniqueByID(items.compactMap(book(from:))), totalCount: total, isEnd: isEnd,
       page: query.page, pageSize: size)

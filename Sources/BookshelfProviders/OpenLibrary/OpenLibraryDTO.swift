@@ -1,15 +1,17 @@
+import BookshelfCore
+
 /// Wire shapes of Open Library `search.json`, current (FastAPI) and legacy (web.py) formats.
 /// Every field is optional; unknown keys (`text`, `seed`, `title_suggest`, `availability`, …)
 /// are ignored.
 
 /// The search response; `error` (legacy) or `detail` (FastAPI) is set instead on a rejection.
 struct OpenLibrarySearchDTO: Decodable {
-  var numFound: Int?
+  @Lenient var numFound: Int?
   /// Legacy duplicate of `numFound`.
-  var legacyNumFound: Int?
+  @Lenient var legacyNumFound: Int?
   var numFoundExact: Bool?
-  var start: Int?
-  var offset: Int?
+  @Lenient var start: Int?
+  @Lenient var offset: Int?
   var q: String?
   var docs: [OpenLibraryLossy<OpenLibraryDocDTO>]?
   var error: String?
@@ -29,24 +31,26 @@ struct OpenLibraryLossy<Value: Decodable>: Decodable {
 }
 
 /// One work (`docs[]`); the fields of `OpenLibraryRequest.fields`.
+/// Numbers are `@Lenient` (`LenientlyDecodable`): `"16000"` is 16000, while `12.5` for an
+/// integer, `1e400` or `[]` is nil, so one odd value costs only itself, never the page.
 struct OpenLibraryDocDTO: Decodable {
   /// `/works/OL27448W`.
   var key: String?
   var title: String?
   var subtitle: String?
   var authorName: [String]?
-  var firstPublishYear: Int?
+  @Lenient var firstPublishYear: Int?
   /// Free text such as `July 16, 2019`.
   var publishDate: [String]?
   /// ISBN-10 and ISBN-13 of every edition, mixed.
   var isbn: [String]?
   var publisher: [String]?
   /// Cover id; absent when there is no cover.
-  var coverID: Int?
-  var ratingsAverage: Double?
-  var ratingsCount: Int?
-  var numberOfPagesMedian: Int?
-  var editionCount: Int?
+  @Lenient var coverID: Int?
+  @Lenient var ratingsAverage: Double?
+  @Lenient var ratingsCount: Int?
+  @Lenient var numberOfPagesMedian: Int?
+  @Lenient var editionCount: Int?
 
   enum CodingKeys: String, CodingKey {
     case key, title, subtitle, isbn, publisher
@@ -66,7 +70,7 @@ struct OpenLibraryDocDTO: Decodable {
 struct OpenLibraryErrorDTO: Decodable {
   var detail: Detail?
   var error: String?
-  var status: Int?
+  @Lenient var status: Int?
   var message: String?
 
   enum Detail: Decodable {

@@ -74,7 +74,7 @@ public enum OpenLibraryMapping {
     let workID = workKey.flatMap { $0.split(separator: "/").last.map(String.init) }
     guard isbn != nil || workID != nil else { return nil }
     let rated = (doc.ratingsCount ?? 0) > 0
-    let rating = doc.ratingsAverage.flatMap { rated && (0...5).contains($0) ? $0 : nil }
+    let rating = doc.ratingsAverage.flatMap { rated && Book.averageRatingRange.contains($0) ? $0 : nil }
     return Book(
       id: ISBNFields.bookID(isbn13: isbn?.isbn13, provider: .openlibrary, ownID: workID ?? ""),
       title: title,

@@ -60,7 +60,9 @@ enum CatalogIndexBinding {
     }
     return out.withUnsafeBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-        sqlite3_bind_text(insert.handle, parameter, $0, Int32(buffer.count), SQLiteDestructor.transient)
+        sqlite3_bind_text64(
+          insert.handle, parameter, $0, sqlite3_uint64(buffer.count), SQLiteDestructor.transient,
+          UInt8(SQLITE_UTF8))
       }
     }
   }
@@ -81,7 +83,9 @@ enum CatalogIndexBinding {
         return sqlite3_bind_text(insert.handle, parameter, "", 0, SQLiteDestructor.transient)
       }
       return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-        sqlite3_bind_text(insert.handle, parameter, $0, Int32(buffer.count), SQLiteDestructor.transient)
+        sqlite3_bind_text64(
+          insert.handle, parameter, $0, sqlite3_uint64(buffer.count), SQLiteDestructor.transient,
+          UInt8(SQLITE_UTF8))
       }
     }
   }

@@ -33,7 +33,8 @@ enum CatalogRow {
       isbn13: isbn13, description: s.string(at: 11), thumbnailURL: s.string(at: 12).flatMap(URL.init),
       detailURL: s.string(at: 13).flatMap(URL.init), price: money(s.string(at: 14), s.string(at: 15)),
       salePrice: money(s.string(at: 16), s.string(at: 17)), averageRating: s.double(at: 18),
-      ratingsCount: s.int(at: 19), source: ProviderID.local.rawValue)
+      ratingsCount: s.int(at: 19), source: ProviderID.local.rawValue
+    ).withValidNumbers  // a value written by an older version is not shown
   }
 
   static func list(_ text: String?) -> [String] {

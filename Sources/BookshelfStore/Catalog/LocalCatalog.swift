@@ -214,7 +214,7 @@ public final class LocalCatalog {
       lastDoc = $0.int64(at: 0) ?? 0
     }
     let extrapolated = (Double(count) * Double(max(lastDoc, last)) / Double(last)).rounded()
-    return (max(count, Int(extrapolated)), false)
+    return (max(count, SafeNumber.int(extrapolated) ?? Int.max), false)
   }
 
   /// Rows matching one phrase expression (for `bm25`'s IDF), cached until the database

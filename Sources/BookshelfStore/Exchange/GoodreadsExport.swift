@@ -44,7 +44,8 @@ enum GoodreadsExport {
       goodreadsID, book.title, author, lastFirst(author),
       book.authors.dropFirst().joined(separator: ", "), "=\"\(book.isbn10 ?? "")\"",
       "=\"\(book.isbn13 ?? "")\"", String(entry.rating ?? 0),
-      book.averageRating.map(twoDecimals) ?? "0.00", book.publisher ?? "", "", "",
+      book.averageRating.flatMap { Book.averageRatingRange.contains($0) ? twoDecimals($0) : nil } ?? "0.00",
+      book.publisher ?? "", "", "",
       book.publishedDate.map { String($0.prefix(4)) } ?? "", "",
       entry.finishedAt.map(days.goodreads) ?? "", days.goodreads(entry.addedAt),
       shelves.joined(separator: ", "), shelves.joined(separator: ", "), shelf, "", "",
@@ -52,10 +53,13 @@ enum GoodreadsExport {
     ]
   }
 
-  /// `4.46` — two decimals, as Goodreads writes `Average Rating`.
+  /// `4.46` — two decimals, as Goodreads writes `Average Rating`; `0.00` (Goodreads' "no
+  /// rating") for a value that is not a rating (NaN, infinite, beyond 10¹⁵: never trapping).
   static func twoDecimals(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
-    return "\(hundredths / 100).\(ShelfDate.padded(abs(hundredths % 100), 2))"
+    guard abs(value) < 1e15, let hundredths = SafeNumber.int(value * 100, rounding: .toNearestOrAwayFromZero)
+    else { return "0.00" }
+    return
+      "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100).\(ShelfDate.padded(abs(hundredths % 100), 2))"
   }
 
   /// `Author l-f`: the name family name first (`Le Guin, Ursula K.`), by `PersonName`'s rule.

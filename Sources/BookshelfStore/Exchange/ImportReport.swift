@@ -1,5 +1,8 @@
+import BookshelfCore
+
 /// What an import did: how many entries it added, updated or found unchanged, which rows it
-/// skipped and why, what it changed or left out in rows it imported, and how it read dates.
+/// skipped and why, what it changed or left out in rows it imported (cells, numbers no book can
+/// have), and how it read dates.
 public struct ImportReport: Sendable, Hashable, Codable {
   /// A row that was not imported.
   public struct SkippedRow: Sendable, Hashable, Codable {
@@ -85,11 +88,12 @@ public struct ImportReport: Sendable, Hashable, Codable {
   /// How dates written with the year last were read, or nil when the file has none (Goodreads'
   /// own `yyyy/MM/dd`, our CSV, JSON).
   public var dateOrder: DateOrder?
+  public var droppedNumbers: [DroppedNumber] = []
 
   /// Creates a report.
   public init(
     added: Int = 0, updated: Int = 0, unchanged: Int = 0, skipped: [SkippedRow] = [],
-    warnings: [Warning] = [], dateOrder: DateOrder? = nil
+    warnings: [Warning] = [], dateOrder: DateOrder? = nil, droppedNumbers: [DroppedNumber] = []
   ) {
     self.added = added
     self.updated = updated
@@ -97,6 +101,7 @@ public struct ImportReport: Sendable, Hashable, Codable {
     self.skipped = skipped
     self.warnings = warnings
     self.dateOrder = dateOrder
+    self.droppedNumbers = droppedNumbers
   }
 
   /// Decodes a report; `warnings` and `dateOrder` may be absent (reports written before they
@@ -109,6 +114,7 @@ public struct ImportReport: Sendable, Hashable, Codable {
     skipped = try container.decode([SkippedRow].self, forKey: .skipped)
     warnings = try container.decodeIfPresent([Warning].self, forKey: .warnings) ?? []
     dateOrder = try container.decodeIfPresent(DateOrder.self, forKey: .dateOrder)
+    droppedNumbers = try container.decodeIfPresent([DroppedNumber].self, forKey: .droppedNumbers) ?? []
   }
 
   /// Rows read: added + updated + unchanged + skipped.

@@ -148,8 +148,7 @@ struct ShelfJSONWriter {
   /// `"2026-11-30T03:04:05.678Z"`.
   private mutating func date(_ date: Date) {
     let ms = ShelfDate.milliseconds(date)
-    let days = ms >= 0 ? ms / 86_400_000 : (ms - 86_399_999) / 86_400_000
-    let msOfDay = ms - days * 86_400_000
+    let (days, msOfDay) = ShelfDate.floorDivide(ms, 86_400_000)
     let (y, m, d) = ShelfDate.civil(fromDays: days)
     guard y >= 0, y <= 9999 else { return string(ShelfDate.iso8601(date)) }
     let seconds = msOfDay / 1000

@@ -14,7 +14,10 @@ extension ShelfStore {
   /// nothing is imported and the error names the line — unless `partial` is true, in which case
   /// such rows are skipped and listed in the report. A row for a book already seen earlier in
   /// the same file is skipped (and reported) either way. JSON imports keep each entry's
-  /// `updatedAt`; CSV and Goodreads imports stamp it from the clock.
+  /// `updatedAt`; CSV and Goodreads imports stamp it from the clock. A book number no book can
+  /// have (an `averageRating` outside 0–5 such as `1e300` or `inf`, a negative count or amount)
+  /// does not refuse the row: the entry is imported without it and `droppedNumbers` lists it
+  /// with its line.
   ///
   /// A Goodreads file is read twice: once to decide the order of its dates when a spreadsheet
   /// wrote them with the year last (`GoodreadsDates.scan`, reported in `dateOrder`), then to
@@ -99,7 +102,9 @@ extension ShelfStore {
       switch row {
       case .invalid(let line, let reason):
         try skip(line, reason)
-      case .entry(let line, let entry, let warnings):
+      case .entry(let line, var entry, let warnings):
+        // A number no book can have is left out (and reported), not a reason to refuse the row.
+        let dropped = entry.book.dropInvalidNumbers(line: line)
         let normalized: ShelfEntry
         do {
           normalized = try Self.normalized(entry)
@@ -117,6 +122,7 @@ extension ShelfStore {
         }
         firstLineOfKey[key] = line
         report.warnings += warnings
+        report.droppedNumbers += dropped
         let merge = { ImportMerge.merged($0, over: $1, days: days) }
         switch try store(normalized, keepingUpdatedAt: keepingUpdatedAt, merge: merge) {
         case .added: report.added += 1

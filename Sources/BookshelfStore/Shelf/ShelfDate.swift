@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 /// How the shelf stores and writes dates: whole milliseconds since 1970-01-01T00:00:00Z.
@@ -6,9 +7,11 @@ import Foundation
 /// `Date`, and lets export/import round-trip through ISO 8601 text
 /// (`2026-11-30T03:04:05.678Z`) without drift.
 public enum ShelfDate {
-  /// The date's milliseconds since 1970 (rounded to the nearest millisecond).
+  /// The date's milliseconds since 1970 (rounded to the nearest millisecond), clamped to
+  /// `Int64`'s range; 0 for a date whose time is NaN. (A date read from a damaged
+  /// `shelf.sqlite` may be `Int64.max` milliseconds, which comes back a little above it.)
   public static func milliseconds(_ date: Date) -> Int64 {
-    Int64((date.timeIntervalSince1970 * 1000).rounded())
+    SafeNumber.clampedInt64(date.timeIntervalSince1970 * 1000) ?? 0
   }
 
   /// The date at `milliseconds` since 1970.
@@ -132,8 +135,10 @@ public enum ShelfDate {
     return (yearOfEra + era * 400 + (m <= 2 ? 1 : 0), m, d)
   }
 
-  private static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
-    let q = a >= 0 ? a / b : (a - b + 1) / b
-    return (q, a - q * b)
+  /// Quotient rounded down and the remainder in `0..<b` (`b` > 0), for every `a` (`a - b + 1`
+  /// would overflow near `Int64.min`).
+  static func floorDivide(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
+    let (q, r) = a.quotientAndRemainder(dividingBy: b)
+    return r < 0 ? (q - 1, r + b) : (q, r)
   }
 }

@@ -61,7 +61,8 @@ enum ShelfEntryRecord {
       thumbnailURL: s.string(at: 11).flatMap(URL.init(string:)),
       detailURL: s.string(at: 12).flatMap(URL.init(string:)), price: money(13, 14),
       salePrice: money(15, 16), averageRating: s.double(at: 17), ratingsCount: s.int(at: 18),
-      source: s.string(at: 19) ?? "")
+      source: s.string(at: 19) ?? ""
+    ).withValidNumbers  // a value written by an older version or another program is not shown
     let entry = ShelfEntry(
       book: book, status: ReadingStatus(rawValue: s.string(at: 22) ?? "") ?? .want,
       rating: s.int(at: 23), tags: [], note: s.string(at: 24),

@@ -12,6 +12,8 @@ extension ShelfStore {
       throw BookshelfError.invalidInput(what: "Book \(entry.book.id)", reason: "the title is empty")
     }
     var result = entry
+    // Callers that report what they leave out (imports, `save --json -`) drop it first.
+    result.book.dropInvalidNumbers()
     result.tags = ShelfText.tags(entry.tags)
     result.addedAt = ShelfDate.rounded(entry.addedAt)
     result.startedAt = entry.startedAt.map(ShelfDate.rounded)

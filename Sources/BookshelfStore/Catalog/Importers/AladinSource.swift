@@ -12,7 +12,8 @@ import Foundation
 /// - `customerReviewRank` (0–10) / 2 → average rating (0 = unrated); `priceStandard` and
 ///   `priceSales` in KRW; `categoryName` split on `>` → subjects; `cover`, `link`.
 /// - Key: `itemId` (else the ISBN-13). Elements without a title or that are not objects are
-///   skipped with their 1-based position.
+///   skipped with their 1-based position. Numbers are read leniently (`LenientlyDecodable`:
+///   `"16000"` is 16000, `12.5` for a price or `1e400` is absent).
 final class AladinSource: CatalogRecordSource {
   struct Item: Decodable {
     var title: String?
@@ -21,14 +22,15 @@ final class AladinSource: CatalogRecordSource {
     var description: String?
     var isbn: String?
     var isbn13: String?
-    var itemId: Int64?
-    var priceSales: Int?
-    var priceStandard: Int?
+    // Numbers are read leniently (`"16000"`, `12.5`, `1e400`): one odd value costs only itself.
+    @Lenient var itemId: Int?
+    @Lenient var priceSales: Int?
+    @Lenient var priceStandard: Int?
     var cover: String?
     var link: String?
     var categoryName: String?
     var publisher: String?
-    var customerReviewRank: Double?
+    @Lenient var customerReviewRank: Double?
   }
 
   private let elements: JSONArrayReader

@@ -65,6 +65,9 @@ public struct CatalogImportSummary: Sendable, Hashable, Codable {
   public var unchanged = 0
   /// Rows not imported, in file order.
   public var skipped: [SkippedRow] = []
+  /// Values of imported rows that no book can have (`averageRating` 1e300, a negative count),
+  /// left out of the stored row, in file order, each with its `line`.
+  public var droppedNumbers: [DroppedNumber] = []
   /// Source rows read.
   public var rowsRead = 0
 
@@ -169,6 +172,7 @@ public enum CatalogImporter {
       var rowsRead = 0
       while let prepared = try queue.next() {
         rowsRead = prepared.rowsRead
+        summary.droppedNumbers += prepared.dropped
         switch prepared.row {
         case .skip(let line, let reason):
           summary.skipped.append(.init(line: line, reason: reason))
@@ -199,6 +203,8 @@ public enum CatalogImporter {
     }
     var row: Row
     var rowsRead: Int
+    /// Numbers left out of the record's book (`Book.dropInvalidNumbers()`), with its line.
+    var dropped: [DroppedNumber] = []
   }
 
   /// A queue that reads `source` (which the caller hands over until the queue is finished)
@@ -210,9 +216,12 @@ public enum CatalogImporter {
       switch item {
       case .skip(let line, let reason):
         return PreparedRow(row: .skip(line: line, reason: reason), rowsRead: owned.value.rowsRead)
-      case .record(_, let record):
+      case .record(let line, var record):
+        // Every format's books pass here: a number no book can have is left out and reported.
+        let dropped = record.book.dropInvalidNumbers(line: line)
         return PreparedRow(
-          row: .values(PackedValues(CatalogRow.values(for: record))), rowsRead: owned.value.rowsRead)
+          row: .values(PackedValues(CatalogRow.values(for: record))), rowsRead: owned.value.rowsRead,
+          dropped: dropped)
       }
     }
   }
