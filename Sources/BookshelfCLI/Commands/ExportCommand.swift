@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfStore
 import Foundation
 
@@ -21,9 +22,9 @@ enum ExportCommand {
     if let path = arguments.value("--output"), path != "-" {
       let count = try await shelf.exportEntries(format: format, toFile: path)
       context.process.stderr.write(
-        LocalizedMessage(
-          count == 1 ? .exportSummaryOne : .exportSummary, ["count": Formatting.count(count), "path": path]
-        ).text(
+        TerminalText.message(
+          LocalizedMessage(
+            count == 1 ? .exportSummaryOne : .exportSummary, ["count": Formatting.count(count), "path": path]),
           in: language) + "\n")
     } else {
       let entries = try await shelf.entries(matching: ShelfFilter(), sortedBy: .added)

@@ -34,15 +34,15 @@ enum ImportCommand {
             "path": path, "unit": unit, "line": "\(row.line)",
             "reason": LocalizedReason.localize(row.reason, in: language),
           ]
-        ).text(in: language))
+        ))
     }
-    context.print(
+    context.say(
       LocalizedMessage(
         .importSummary,
         [
           "path": path, "added": "\(report.added)", "updated": "\(report.updated)",
           "unchanged": "\(report.unchanged)", "skipped": "\(report.skipped.count)",
         ]
-      ).text(in: language))
+      ))
   }
 }

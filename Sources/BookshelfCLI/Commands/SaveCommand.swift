@@ -62,14 +62,13 @@ enum SaveCommand {
       case .updated: .shelfUpdated
       case .unchanged: .shelfUnchanged
       }
-    context.print(
+    context.say(
       LocalizedMessage(
         key,
         [
           "title": book.title, "key": ShelfEntry.key(for: book),
           "status": ShelfListText.statusLabel(entry.status, in: language),
-        ]
-      ).text(in: language))
+        ]))
   }
 
   /// A `Book` from JSON as printed by `search --json` (one element of `books`) or `show --json`.

@@ -2,13 +2,15 @@ import BookshelfCore
 import BookshelfPresentation
 
 /// The human form of `show`: title, labelled fields aligned by display width, then the
-/// description wrapped to the terminal width.
+/// description wrapped to the terminal width. The book's text is made safe for a terminal
+/// (`TerminalText`) before it is laid out and styled.
 struct BookDetailText {
   let width: Int
   let language: Language
   let style: Style
 
   func lines(for book: Book) -> [String] {
+    let book = TerminalText.book(book)
     var lines = [style.bold(book.title)]
     if let subtitle = book.subtitle { lines.append(subtitle) }
     lines.append("")
@@ -32,8 +34,8 @@ struct BookDetailText {
       }
       add(.labelRating, text)
     }
-    add(.labelLink, book.detailURL?.absoluteString)
-    add(.labelCover, book.thumbnailURL?.absoluteString)
+    add(.labelLink, book.detailURL.map { TerminalText.line($0.absoluteString) })
+    add(.labelCover, book.thumbnailURL.map { TerminalText.line($0.absoluteString) })
     add(.labelSource, ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source)
 
     let labels = rows.map { MessageTable.template(for: $0.0, in: language) }

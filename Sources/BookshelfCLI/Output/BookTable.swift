@@ -10,8 +10,11 @@ struct BookTable {
   let style: Style
 
   /// Lines without trailing newlines: `  1  Title  Authors  Publisher · Year  ★4.3  13,410원`.
+  /// The books' text is made safe for a terminal (`TerminalText`) before it is measured and
+  /// styled.
   func lines(for books: [Book], firstNumber: Int = 1) -> [String] {
     guard !books.isEmpty else { return [] }
+    let books = books.map(TerminalText.book)
     let numbers = books.indices.map { String(firstNumber + $0) }
     let numberWidth = max(2, numbers.map(\.count).max() ?? 1)
     let ratings = books.map { $0.averageRating.map { "★" + Formatting.oneDecimal($0) } ?? "" }

@@ -12,6 +12,8 @@ import BookshelfStore
 /// detail line never cuts the id (users type it for `remove`, `save`, `show`): when it is too
 /// wide, the tags are shortened (whole tags then `…`, else the first tag cut), then left out,
 /// then the rating, then the status; an id wider than the terminal is shown whole anyway.
+/// The entries' text is made safe for a terminal (`TerminalText`) before it is measured and
+/// styled.
 struct ShelfListText {
   let style: Style
   /// Terminal columns.
@@ -26,7 +28,7 @@ struct ShelfListText {
     let numberWidth = String(entries.count).count
     var lines: [String] = []
     lines.reserveCapacity(entries.count * 2)
-    for (offset, entry) in entries.enumerated() {
+    for (offset, entry) in entries.lazy.map(TerminalText.entry).enumerated() {
       let number = String(offset + 1)
       let pad = String(repeating: " ", count: numberWidth - number.count)
       let prefix = "\(pad)\(number). "

@@ -26,7 +26,7 @@ struct DetailScreen {
 
   /// Every line of the view at `width` columns, before scrolling.
   static func lines(for detail: BookDetailViewModel, language: Language, width: Int) -> [StyledLine] {
-    let book = detail.book
+    let book = TerminalText.book(detail.book)
     func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
       LocalizedMessage(key, arguments).text(in: language)
     }
@@ -63,12 +63,12 @@ struct DetailScreen {
       }
       fields.append((text(.labelRating), value))
     }
-    if let link = book.detailURL { fields.append((text(.labelLink), link.absoluteString)) }
+    if let link = book.detailURL { fields.append((text(.labelLink), TerminalText.line(link.absoluteString))) }
     fields.append(
       (text(.labelSource), ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source))
 
     var shelfFields: [(String, String)] = []
-    if let entry = detail.entry {
+    if let entry = detail.entry.map(TerminalText.entry) {
       shelfFields.append((text(.browseLabelStatus), statusName(entry.status, language: language)))
       if let rating = entry.rating {
         shelfFields.append((text(.browseLabelMyRating), BookFormat.ownStars(rating)))

@@ -33,10 +33,13 @@ struct SearchScreen {
       highlight: !renderer.state.fieldFocused, in: list, into: &buffer)
   }
 
-  /// The row of one search result: saved mark, title, rating, price, byline.
+  /// The row of one search result: saved mark, title, rating, price, byline (the book's text
+  /// made safe for a terminal before it is measured).
   func row(for book: Book) -> BookRow {
-    BookRow(
-      mark: renderer.shelf.isSaved(book) ? "✓" : "",
+    let saved = renderer.shelf.isSaved(book)
+    let book = TerminalText.book(book)
+    return BookRow(
+      mark: saved ? "✓" : "",
       title: book.subtitle.map { "\(book.title): \($0)" } ?? book.title,
       columns: [
         book.averageRating.map(BookFormat.stars) ?? "",

@@ -55,8 +55,10 @@ struct ShelfScreen {
     )
   }
 
-  /// The row of one saved book: title, status, own rating, byline and tags.
+  /// The row of one saved book: title, status, own rating, byline and tags (the entry's text
+  /// made safe for a terminal before it is measured).
   func row(for entry: ShelfEntry) -> BookRow {
+    let entry = TerminalText.entry(entry)
     var detail = BookFormat.byline(entry.book)
     if !entry.tags.isEmpty {
       detail += (detail.isEmpty ? "" : "  ") + entry.tags.map { "#" + $0 }.joined(separator: " ")
