@@ -18,14 +18,15 @@ struct BookDetailText {
     func add(_ key: MessageKey, _ value: String?) {
       if let value, !value.isEmpty { rows.append((key, value)) }
     }
-    add(.labelAuthors, book.authors.joined(separator: ", "))
+    add(.labelAuthors, Formatting.authors(of: book, language: language))
     add(.labelTranslators, book.translators.joined(separator: ", "))
     add(.labelPublisher, book.publisher)
     add(.labelPublished, book.publishedDate)
     add(.labelISBN13, book.isbn13)
     add(.labelISBN10, book.isbn10)
     add(.labelPrice, book.price.map { Formatting.money($0, language: language) })
-    add(.labelSalePrice, book.salePrice.map { Formatting.money($0, language: language) })
+    add(.labelSalePrice, Formatting.salePrice(of: book, language: language))
+    add(.labelSalesStatus, book.salesStatus)
     if let rating = book.averageRating {
       var text = Formatting.stars(rating)
       if let count = book.ratingsCount {

@@ -18,9 +18,7 @@ struct BookTable {
     let numbers = books.indices.map { String(firstNumber + $0) }
     let numberWidth = max(2, numbers.map(\.count).max() ?? 1)
     let ratings = books.map { $0.averageRating.map { "★" + Formatting.oneDecimal($0) } ?? "" }
-    let prices = books.map { book in
-      (book.salePrice ?? book.price).map { Formatting.money($0, language: language) } ?? ""
-    }
+    let prices = books.map { Formatting.priceSummary(of: $0, language: language) ?? "" }
     let ratingWidth = ratings.map { DisplayWidth.of($0) }.max() ?? 0
     let priceWidth = prices.map { DisplayWidth.of($0) }.max() ?? 0
     let metas = books.map(meta)
@@ -81,7 +79,7 @@ struct BookTable {
   }
 
   private func authorText(_ book: Book) -> String {
-    guard let first = book.authors.first else { return "" }
+    guard let first = book.authors.first else { return Formatting.authors(of: book, language: language) }
     guard book.authors.count > 1 else { return first }
     return "\(first) +\(book.authors.count - 1)"
   }

@@ -33,8 +33,7 @@ struct ShelfListText {
       let pad = String(repeating: " ", count: numberWidth - number.count)
       let prefix = "\(pad)\(number). "
       let title = entry.book.title
-      var text = title
-      if !entry.book.authors.isEmpty { text += " — " + entry.book.authors.joined(separator: ", ") }
+      let text = title + " — " + Formatting.authors(of: entry.book, language: language)
       let cut = DisplayWidth.truncate(text, to: max(10, width - DisplayWidth.of(prefix)))
       let styled = cut.hasPrefix(title) ? style.bold(title) + cut.dropFirst(title.count) : style.bold(cut)
       lines.append(prefix + styled)

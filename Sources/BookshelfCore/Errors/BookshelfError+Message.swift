@@ -95,6 +95,9 @@ extension BookshelfError {
       LocalizedMessage(.file, ["path": path, "reason": Self.reason(reason, in: language)])
     case .notOnShelf(let id): LocalizedMessage(.notOnShelf, ["id": Self.clip(id)])
     case .interrupted: LocalizedMessage(.interruptedNothingChanged)
+    case .textTooLong(let field, let length, let limit):
+      LocalizedMessage(
+        .textTooLong, ["field": Self.clip(field), "length": "\(length)", "limit": "\(limit)"])
     }
   }
 

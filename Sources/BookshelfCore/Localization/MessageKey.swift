@@ -81,4 +81,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case requestRejectedNoDetail
   // The terminal app's recent searches under the empty search field
   case browseRecentSearches
+  // Hardening: terminal text (a book without authors, Kakao's sale price -1 and sales status,
+  // text longer than `TextLimits` allows)
+  case unknownAuthor, noSalePrice, labelSalesStatus, textTooLong, reasonTextTooLong
 }

@@ -263,6 +263,12 @@ public enum MessageTable {
     case .interruptedNothingChanged: "Interrupted: nothing was changed."
     case .requestRejectedNoDetail: "{provider} rejected the request (HTTP {status})."
     case .browseRecentSearches: "Recent searches"
+    // Hardening: terminal text
+    case .unknownAuthor: "Unknown author"
+    case .noSalePrice: "no sale price"
+    case .labelSalesStatus: "Availability"
+    case .textTooLong: "{field} is too long: {length} bytes, at most {limit} are allowed."
+    case .reasonTextTooLong: "{field} is longer than {limit} bytes"
     }
   }
 
@@ -516,6 +522,12 @@ public enum MessageTable {
     case .interruptedNothingChanged: "중단했습니다. 아무것도 바뀌지 않았습니다."
     case .requestRejectedNoDetail: "{provider}이(가) 요청을 거부했습니다 (HTTP {status})."
     case .browseRecentSearches: "최근 검색"
+    // Hardening: terminal text
+    case .unknownAuthor: "저자 미상"
+    case .noSalePrice: "판매가 없음"
+    case .labelSalesStatus: "판매 상태"
+    case .textTooLong: "{field} 값이 너무 깁니다: {length}바이트이며, 최대 {limit}바이트까지 쓸 수 있습니다."
+    case .reasonTextTooLong: "{field} 값이 {limit}바이트보다 깁니다"
     }
   }
 }

@@ -35,8 +35,17 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
   public var detailURL: URL?
   /// List price; nil when unknown.
   public var price: Money?
-  /// Selling price; nil when the source says "not for sale" (Kakao `sale_price` -1).
+  /// Selling price; nil when unknown or when the source says "not for sale" (Kakao
+  /// `sale_price` -1, see `notForSale`).
   public var salePrice: Money?
+  /// True when the source says the book has no selling price (Kakao `sale_price` -1); then
+  /// `salePrice` is nil. False when it says nothing of the kind. JSON key `notForSale`, read as
+  /// false when absent.
+  public var notForSale: Bool
+  /// The source's sales status in its own words when the book is not simply on sale (Kakao
+  /// `status`: `절판` out of print, `품절` sold out), plain text; nil when on ordinary sale
+  /// (`정상판매`) or not reported. JSON key `salesStatus`.
+  public var salesStatus: String?
   /// Average reader rating on a 0–5 scale.
   public var averageRating: Double?
   /// Number of ratings behind `averageRating`.
@@ -51,7 +60,7 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     isbn10: String? = nil, isbn13: String? = nil, description: String? = nil,
     thumbnailURL: URL? = nil, detailURL: URL? = nil, price: Money? = nil,
     salePrice: Money? = nil, averageRating: Double? = nil, ratingsCount: Int? = nil,
-    source: String
+    notForSale: Bool = false, salesStatus: String? = nil, source: String
   ) {
     self.id = id
     self.title = title
@@ -69,16 +78,19 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     self.salePrice = salePrice
     self.averageRating = averageRating
     self.ratingsCount = ratingsCount
+    self.notForSale = notForSale
+    self.salesStatus = salesStatus
     self.source = source
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case id, title, subtitle, authors, translators, publisher, publishedDate, isbn10, isbn13
     case description, thumbnailURL, detailURL, price, salePrice, averageRating, ratingsCount
-    case source
+    case source, notForSale, salesStatus
   }
 
-  /// Writes every key, absent values as `null`, in the order of the DESIGN.md table.
+  /// Writes every key, absent values as `null`, in the order of the DESIGN.md table, then
+  /// `notForSale` and `salesStatus`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(id, forKey: .id)
@@ -98,10 +110,13 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     try c.encode(averageRating, forKey: .averageRating)
     try c.encode(ratingsCount, forKey: .ratingsCount)
     try c.encode(source, forKey: .source)
+    try c.encode(notForSale, forKey: .notForSale)
+    try c.encode(salesStatus, forKey: .salesStatus)
   }
 
   /// Reads a book as written by `encode(to:)`; missing optional keys and `null` mean absent,
-  /// missing `authors`/`translators` mean empty.
+  /// missing `authors`/`translators` mean empty, missing `notForSale` means false (JSON written
+  /// before these keys existed reads as it did).
   /// - Throws: `DecodingError` when `id`, `title` or `source` is missing or not a string.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -122,5 +137,7 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     averageRating = try c.decodeIfPresent(Double.self, forKey: .averageRating)
     ratingsCount = try c.decodeIfPresent(Int.self, forKey: .ratingsCount)
     source = try c.decode(String.self, forKey: .source)
+    notForSale = try c.decodeIfPresent(Bool.self, forKey: .notForSale) ?? false
+    salesStatus = try c.decodeIfPresent(String.self, forKey: .salesStatus)
   }
 }

@@ -42,7 +42,7 @@ struct DetailScreen {
     lines.append(StyledLine(text: ""))
 
     var fields: [(String, String)] = []
-    if !book.authors.isEmpty { fields.append((text(.labelAuthors), book.authors.joined(separator: ", "))) }
+    fields.append((text(.labelAuthors), BookFormat.authors(of: book, language: language)))
     if !book.translators.isEmpty {
       fields.append((text(.labelTranslators), book.translators.joined(separator: ", ")))
     }
@@ -53,9 +53,10 @@ struct DetailScreen {
     if let price = book.price {
       fields.append((text(.labelPrice), BookFormat.money(price, language: language)))
     }
-    if let sale = book.salePrice {
-      fields.append((text(.labelSalePrice), BookFormat.money(sale, language: language)))
+    if let sale = BookFormat.salePrice(of: book, language: language) {
+      fields.append((text(.labelSalePrice), sale))
     }
+    if let status = book.salesStatus { fields.append((text(.labelSalesStatus), status)) }
     if let rating = book.averageRating {
       var value = BookFormat.stars(rating)
       if let count = book.ratingsCount {

@@ -45,7 +45,7 @@ struct SearchScreen {
         book.averageRating.map(BookFormat.stars) ?? "",
         BookFormat.price(of: book, language: renderer.language) ?? "",
       ],
-      detail: BookFormat.byline(book))
+      detail: BookFormat.byline(book, language: renderer.language))
   }
 
   private func drawField(row: Int, width: Int, into buffer: inout ScreenBuffer) {

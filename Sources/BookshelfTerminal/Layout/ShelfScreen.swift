@@ -59,7 +59,7 @@ struct ShelfScreen {
   /// made safe for a terminal before it is measured).
   func row(for entry: ShelfEntry) -> BookRow {
     let entry = TerminalText.entry(entry)
-    var detail = BookFormat.byline(entry.book)
+    var detail = BookFormat.byline(entry.book, language: renderer.language)
     if !entry.tags.isEmpty {
       detail += (detail.isEmpty ? "" : "  ") + entry.tags.map { "#" + $0 }.joined(separator: " ")
     }
