@@ -25,6 +25,8 @@ enum SaveCommand {
     let rating = try arguments.value("--rating").map { (text) throws(BookshelfError) in
       try ShelfOptions.rating(text)
     }
+    if let note = arguments.value("--note") { try TextLimits.check(note, .note, name: "--note") }
+    for tag in arguments.all("--tag") { try TextLimits.check(tag, .tags, name: "--tag") }
     let shelf = try context.environment.openShelf()
 
     var existing: ShelfEntry?
@@ -72,7 +74,8 @@ enum SaveCommand {
   }
 
   /// A `Book` from JSON as printed by `search --json` (one element of `books`) or `show --json`.
-  /// - Throws: `.invalidInput(what: "Book JSON", …)` for anything else, or an invalid ISBN.
+  /// - Throws: `.invalidInput(what: "Book JSON", …)` for anything else, or an invalid ISBN;
+  ///   `.textTooLong` naming the first field over its `TextLimits`.
   static func decodeBook(_ data: Data) throws(BookshelfError) -> Book {
     let book: Book
     do {
@@ -95,6 +98,7 @@ enum SaveCommand {
     guard !book.title.trimmingWhitespace().isEmpty else {
       throw .invalidInput(what: "Book JSON", reason: "the title is empty")
     }
+    if let violation = TextLimits.violation(in: book) { throw violation.error }
     return book
   }
 

@@ -14,7 +14,8 @@ import Foundation
 ///   -1 also sets `notForSale` (shown as "no sale price").
 /// - `status` → `salesStatus` (`절판`, `품절`, …) except the ordinary `정상판매`, which is nil.
 /// - `contents` → `description` (entities decoded once); `thumbnail`/`url` → https URLs or nil.
-/// - Documents without a title are skipped; duplicate ids on one page keep the first.
+/// - Documents without a title are skipped; duplicate ids on one page keep the first; text
+///   longer than `TextLimits` allows is cut (a document whose id would be too long is skipped).
 public enum KakaoMapping {
   /// Decodes a search answer's body and maps it to one page of `query`.
   /// - Parameters:
@@ -35,7 +36,7 @@ public enum KakaoMapping {
       }
       throw .badResponse(.kakao, detail: "no documents in the answer")
     }
-    let books = TextFields.uniqueByID(documents.compactMap(book(from:)))
+    let books = TextFields.uniqueByID(documents.compactMap { book(from: $0).flatMap(TextLimits.fitted) })
     let size = KakaoRequest.pageSize(for: query)
     let lastPage = KakaoRequest.limits.lastPage(pageSize: size) ?? Int.max
     let pageable = dto.meta?.pageableCount ?? dto.meta?.totalCount

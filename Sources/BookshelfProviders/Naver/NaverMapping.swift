@@ -44,7 +44,8 @@ public enum NaverMapping {
       items.isEmpty || start + shown - 1 >= min(total, NaverRequest.maxStart + shown - 1)
       || query.page >= lastPage
     return BookPage(
-      books: TextFields.uniqueByID(items.compactMap(book(from:))), totalCount: total, isEnd: isEnd,
+      books: TextFields.uniqueByID(items.compactMap { book(from: $0).flatMap(TextLimits.fitted) }),
+      totalCount: total, isEnd: isEnd,
       page: query.page, pageSize: size)
   }
 
