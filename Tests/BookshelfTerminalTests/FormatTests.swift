@@ -15,7 +15,7 @@ struct FormatTests {
     #expect(BookFormat.stars(4.3) == "★★★★☆ 4.3")
     #expect(BookFormat.stars(4.5) == "★★★★☆ 4.5")
     #expect(BookFormat.stars(0) == "☆☆☆☆☆ 0.0")
-    #expect(BookFormat.byline(TerminalSamples.vegetarian) == "한강 · 창비 · 2007")
+    #expect(BookFormat.byline(TerminalSamples.vegetarian, language: .korean) == "한강 · 창비 · 2007")
   }
 
   @Test("Rows keep the right columns aligned whatever the width of the titles")

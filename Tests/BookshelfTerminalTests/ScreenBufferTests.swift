@@ -58,11 +58,30 @@ struct ScreenBufferTests {
     }
   }
 
-  @Test("Control characters are dropped and styles are kept per cell")
+  @Test("Control characters are dropped (a tab is a space) and styles are kept per cell")
   func controlAndStyle() {
     var buffer = ScreenBuffer(width: 8, height: 1)
-    buffer.write("a\tb\u{1B}c", row: 0, column: 0, style: .bold)
-    #expect(buffer.line(0) == "abc")
-    #expect(buffer.styles(0).prefix(3) == [.bold, .bold, .bold])
+    buffer.write("a\tb\u{7}c\u{1B}", row: 0, column: 0, style: .bold)
+    #expect(buffer.line(0) == "a bc")
+    #expect(buffer.styles(0).prefix(4) == [.bold, .bold, .bold, .bold])
+  }
+
+  @Test("Escape sequences are dropped whole, parameters and all (TerminalText)")
+  func escapeSequences() {
+    var buffer = ScreenBuffer(width: 40, height: 2)
+    buffer.write("Evil\u{1B}[2J\u{1B}]0;pwned\u{7} Title\u{9B}31m", row: 0, column: 0)
+    #expect(buffer.line(0) == "Evil Title")
+    buffer.write("\u{202E}abc\u{202C} x\u{200B}y", row: 1, column: 0)
+    #expect(buffer.line(1) == "abc xy")
+  }
+
+  @Test("Zero-width characters that do not combine with the one before are dropped, never a crash")
+  func zeroWidthFormatCharacters() {
+    var buffer = ScreenBuffer(width: 12, height: 1)
+    // LRM, word joiner, function application, Arabic letter mark, Mongolian vowel separator.
+    #expect(buffer.write("a\u{200E}b\u{2060}c\u{2061}d\u{61C}e\u{180E}", row: 0, column: 0) == 5)
+    #expect(buffer.line(0) == "abcde")
+    buffer.write("\u{200E}x", row: 0, column: 0)
+    #expect(buffer.line(0) == "xbcde")
   }
 }

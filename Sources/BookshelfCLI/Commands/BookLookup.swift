@@ -38,9 +38,10 @@ enum BookLookup {
             .providerFailedWarning,
             [
               "provider": failure.provider.displayName(in: context.language),
-              "message": failure.error.message(in: context.language),
+              "message": TerminalText.message(
+                failure.error.localized(in: context.language), in: context.language),
             ]
-          ).text(in: context.language))
+          ))
       }
       return result.book
     }

@@ -93,7 +93,7 @@ enum CatalogCommand {
     display.finish()
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    context.print(
+    context.say(
       LocalizedMessage(
         .catalogImportSummary,
         [
@@ -103,16 +103,16 @@ enum CatalogCommand {
           "file": file.lastPathComponent, "format": format.rawValue,
           "seconds": String(format: "%.1f", seconds),
         ]
-      ).text(in: language))
+      ))
     // JSON sources number their skipped items by array element, CSV sources by line.
     let skippedKey: MessageKey =
       format == .json || format == .aladin ? .catalogSkippedElement : .catalogSkippedRow
     for row in summary.skipped.prefix(skippedRowsShown) {
-      context.print(
+      context.say(
         LocalizedMessage(
           skippedKey,
           ["line": String(row.line), "reason": LocalizedReason.localize(row.reason, in: language)]
-        ).text(in: language))
+        ))
     }
     if summary.skipped.count > skippedRowsShown {
       context.print(
@@ -187,14 +187,14 @@ enum CatalogCommand {
     }
     let language = context.language
     guard exists else {
-      context.print(LocalizedMessage(.catalogStatsNone, ["path": catalogPath]).text(in: language))
+      context.say(LocalizedMessage(.catalogStatsNone, ["path": catalogPath]))
       context.print(
         LocalizedMessage(.catalogStatsRows, ["rows": Formatting.count(0), "searchable": Formatting.count(0)])
           .text(
             in: language))
       return
     }
-    context.print(LocalizedMessage(.catalogStatsPath, ["path": statistics.path]).text(in: language))
+    context.say(LocalizedMessage(.catalogStatsPath, ["path": statistics.path]))
     context.print(
       LocalizedMessage(
         .catalogStatsRows,

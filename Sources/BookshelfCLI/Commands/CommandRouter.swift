@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import Foundation
 
 /// What every command gets: the process (streams, environment, terminal) and the composed
@@ -9,13 +10,21 @@ struct CommandContext: Sendable {
   var language: Language { environment.language }
   var style: Style { Style(enabled: process.useColor) }
 
-  /// Writes a line to standard output.
-  func print(_ line: String) { process.stdout.write(line + "\n") }
+  /// Writes a line of plain text to standard output, made safe for a terminal first
+  /// (`TerminalText.line`): for messages, never for styled lines (see `printFormatted`).
+  func print(_ line: String) { process.stdout.write(TerminalText.line(line) + "\n") }
 
-  /// Writes `bookshelf: warning: …` to standard error.
-  func warn(_ message: String) {
+  /// Writes `message` to standard output, each argument made safe for a terminal.
+  func say(_ message: LocalizedMessage) { print(TerminalText.message(message, in: language)) }
+
+  /// Writes a line built by a printer (`BookTable`, `BookDetailText`, `ShelfListText`) that
+  /// made its data safe (`TerminalText`) before adding our own styles: written as is.
+  func printFormatted(_ line: String) { process.stdout.write(line + "\n") }
+
+  /// Writes `bookshelf: warning: …` to standard error, each argument made safe for a terminal.
+  func warn(_ message: LocalizedMessage) {
     let prefix = MessageTable.template(for: .warningPrefix, in: language)
-    process.stderr.write("bookshelf: \(prefix): \(message)\n")
+    process.stderr.write("bookshelf: \(prefix): \(TerminalText.message(message, in: language))\n")
   }
 }
 
@@ -104,8 +113,8 @@ public struct BookshelfCommandLine: Sendable {
       let configuration = try Configuration.load(environment: process.environment)
       if configuration.configFileIsExposed {
         let prefix = MessageTable.template(for: .warningPrefix, in: language)
-        let text = LocalizedMessage(.configFileExposed, ["path": configuration.configFile.path]).text(
-          in: language)
+        let text = TerminalText.message(
+          LocalizedMessage(.configFileExposed, ["path": configuration.configFile.path]), in: language)
         process.stderr.write("bookshelf: \(prefix): \(text)\n")
       }
       let environment = try makeEnvironment(configuration, language)
@@ -124,8 +133,11 @@ public struct BookshelfCommandLine: Sendable {
     }
   }
 
+  /// Writes `bookshelf: error: …` to standard error; the error's arguments (provider text,
+  /// file names, the user's input) are made safe for a terminal.
   private func report(_ error: BookshelfError, language: Language) {
     let prefix = MessageTable.template(for: .errorPrefix, in: language)
-    process.stderr.write("bookshelf: \(prefix): \(error.message(in: language))\n")
+    let message = TerminalText.message(error.localized(in: language), in: language)
+    process.stderr.write("bookshelf: \(prefix): \(message)\n")
   }
 }

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfStore
 import BookshelfTerminal
 import Foundation
@@ -32,9 +33,9 @@ enum ExportCommand {
         format: format, toFile: path, timeZone: context.environment.timeZone,
         interrupted: signals.probe)
       context.process.stderr.write(
-        LocalizedMessage(
-          count == 1 ? .exportSummaryOne : .exportSummary, ["count": Formatting.count(count), "path": path]
-        ).text(
+        TerminalText.message(
+          LocalizedMessage(
+            count == 1 ? .exportSummaryOne : .exportSummary, ["count": Formatting.count(count), "path": path]),
           in: language) + "\n")
     } else {
       let entries = try await shelf.entries(matching: ShelfFilter(), sortedBy: .added)

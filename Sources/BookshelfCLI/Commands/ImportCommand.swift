@@ -38,10 +38,10 @@ enum ImportCommand {
             "path": path, "unit": unit, "line": "\(row.line)",
             "reason": LocalizedReason.localize(row.reason, in: language),
           ]
-        ).text(in: language))
+        ))
     }
     for line in ImportReportText.warnings(report.warnings, path: path) {
-      context.warn(line.text(in: language))
+      context.warn(line)
     }
     for number in report.droppedNumbers {
       context.warn(
@@ -51,18 +51,18 @@ enum ImportCommand {
             "path": path, "unit": unit, "line": number.line.map(String.init) ?? "?",
             "reason": number.reason(in: language),
           ]
-        ).text(in: language))
+        ))
     }
-    context.print(
+    context.say(
       LocalizedMessage(
         .importSummary,
         [
           "path": path, "added": "\(report.added)", "updated": "\(report.updated)",
           "unchanged": "\(report.unchanged)", "skipped": "\(report.skipped.count)",
         ]
-      ).text(in: language))
+      ))
     if let order = report.dateOrder {
-      context.print(ImportReportText.dateOrder(order).text(in: language))
+      context.say(ImportReportText.dateOrder(order))
     }
   }
 }

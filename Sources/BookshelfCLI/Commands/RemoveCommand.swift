@@ -11,8 +11,6 @@ enum RemoveCommand {
     guard let removed = try await context.environment.openShelf().remove(key: target) else {
       throw BookshelfError.notOnShelf(target)
     }
-    context.print(
-      LocalizedMessage(.shelfRemovedEntry, ["title": removed.book.title, "key": removed.id]).text(
-        in: context.language))
+    context.say(LocalizedMessage(.shelfRemovedEntry, ["title": removed.book.title, "key": removed.id]))
   }
 }

@@ -27,6 +27,8 @@ enum SaveCommand {
     let rating = try arguments.value("--rating").map { (text) throws(BookshelfError) in
       try ShelfOptions.rating(text)
     }
+    if let note = arguments.value("--note") { try TextLimits.check(note, .note, name: "--note") }
+    for tag in arguments.all("--tag") { try TextLimits.check(tag, .tags, name: "--tag") }
     let shelf = try context.environment.openShelf()
 
     // Only what the options name changes in a saved entry, applied by the store to the entry
@@ -44,7 +46,7 @@ enum SaveCommand {
       // A number no book can have (`averageRating` 1e300) is left out, with a warning.
       for number in decoded.dropInvalidNumbers() {
         context.warn(
-          LocalizedMessage(.saveDroppedNumber, ["reason": number.reason(in: language)]).text(in: language))
+          LocalizedMessage(.saveDroppedNumber, ["reason": number.reason(in: language)]))
       }
       book = decoded
       edit.book = book
@@ -63,18 +65,18 @@ enum SaveCommand {
       case .updated: .shelfUpdated
       case .unchanged: .shelfUnchanged
       }
-    context.print(
+    context.say(
       LocalizedMessage(
         key,
         [
           "title": entry.book.title, "key": entry.id,
           "status": ShelfListText.statusLabel(entry.status, in: language),
-        ]
-      ).text(in: language))
+        ]))
   }
 
   /// A `Book` from JSON as printed by `search --json` (one element of `books`) or `show --json`.
-  /// - Throws: `.invalidInput(what: "Book JSON", …)` for anything else, or an invalid ISBN.
+  /// - Throws: `.invalidInput(what: "Book JSON", …)` for anything else, or an invalid ISBN;
+  ///   `.textTooLong` naming the first field over its `TextLimits`.
   static func decodeBook(_ data: Data) throws(BookshelfError) -> Book {
     let book: Book
     do {
@@ -97,6 +99,7 @@ enum SaveCommand {
     guard !book.title.trimmingWhitespace().isEmpty else {
       throw .invalidInput(what: "Book JSON", reason: "the title is empty")
     }
+    if let violation = TextLimits.violation(in: book) { throw violation.error }
     return book
   }
 

@@ -28,9 +28,10 @@ enum SearchCommand {
             .providerFailedWarning,
             [
               "provider": failure.provider.displayName(in: context.language),
-              "message": failure.error.message(in: context.language),
+              "message": TerminalText.message(
+                failure.error.localized(in: context.language), in: context.language),
             ]
-          ).text(in: context.language))
+          ))
       }
       page = result.page
     }
@@ -101,7 +102,7 @@ enum SearchCommand {
   {
     let language = context.language
     guard !page.books.isEmpty else {
-      context.print(LocalizedMessage(.noResults, ["query": query.text]).text(in: language))
+      context.say(LocalizedMessage(.noResults, ["query": query.text]))
       return
     }
     let providerName: String
@@ -109,19 +110,20 @@ enum SearchCommand {
     case .provider(let provider): providerName = provider.displayName(in: language)
     case .all: providerName = language == .korean ? "모든 제공자" : "all providers"
     }
-    context.print(
+    context.printFormatted(
       context.style.dim(
-        LocalizedMessage(
-          page.totalCount == 1
-            ? .resultsSummaryOne
-            : page.totalCountIsApproximate ? .resultsSummaryApproximate : .resultsSummary,
-          ["total": Formatting.count(page.totalCount), "page": "\(page.page)", "provider": providerName]
-        ).text(in: language)))
+        TerminalText.message(
+          LocalizedMessage(
+            page.totalCount == 1
+              ? .resultsSummaryOne
+              : page.totalCountIsApproximate ? .resultsSummaryApproximate : .resultsSummary,
+            ["total": Formatting.count(page.totalCount), "page": "\(page.page)", "provider": providerName]),
+          in: language)))
     let table = BookTable(width: context.process.terminalWidth, language: language, style: context.style)
     // Saturating: a page size is whatever `--size` said (adapters clamp only their request).
     let first = SafeNumber.saturatingSum(SafeNumber.saturatingProduct(page.page - 1, page.pageSize), 1)
     for line in table.lines(for: page.books, firstNumber: first) {
-      context.print(line)
+      context.printFormatted(line)
     }
   }
 }

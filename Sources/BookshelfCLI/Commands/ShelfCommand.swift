@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfStore
 import Foundation
 
@@ -37,13 +38,13 @@ enum ShelfCommand {
     }
     for line in ShelfListText(
       style: context.style, width: context.process.terminalWidth, language: context.language
-    ).lines(for: entries) { context.print(line) }
+    ).lines(for: entries) { context.printFormatted(line) }
     let count = Formatting.count(entries.count)
     let footer =
       filter == ShelfFilter()
       ? LocalizedMessage(.shelfCount, ["count": count])
       : LocalizedMessage(
         .shelfCountFiltered, ["count": count, "total": Formatting.count(try await shelf.count())])
-    context.print(context.style.dim(footer.text(in: language)))
+    context.printFormatted(context.style.dim(TerminalText.message(footer, in: language)))
   }
 }

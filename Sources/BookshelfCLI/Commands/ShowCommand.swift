@@ -23,7 +23,7 @@ enum ShowCommand {
     } else {
       let detail = BookDetailText(
         width: context.process.terminalWidth, language: language, style: context.style)
-      for line in detail.lines(for: book) { context.print(line) }
+      for line in detail.lines(for: book) { context.printFormatted(line) }
     }
   }
 
@@ -49,7 +49,8 @@ enum ShowCommand {
     } catch let error as BookshelfError {
       guard let entry = try await savedEntry(isbn.isbn13, context: context) else { throw error }
       context.warn(
-        LocalizedMessage(.showingSavedCopy, ["message": error.message(in: language)]).text(in: language))
+        LocalizedMessage(
+          .showingSavedCopy, ["message": TerminalText.message(error.localized(in: language), in: language)]))
       return entry.book
     }
     if let found { return found }

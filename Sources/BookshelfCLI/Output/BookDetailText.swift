@@ -2,13 +2,15 @@ import BookshelfCore
 import BookshelfPresentation
 
 /// The human form of `show`: title, labelled fields aligned by display width, then the
-/// description wrapped to the terminal width.
+/// description wrapped to the terminal width. The book's text is made safe for a terminal
+/// (`TerminalText`) before it is laid out and styled.
 struct BookDetailText {
   let width: Int
   let language: Language
   let style: Style
 
   func lines(for book: Book) -> [String] {
+    let book = TerminalText.book(book)
     var lines = [style.bold(book.title)]
     if let subtitle = book.subtitle { lines.append(subtitle) }
     lines.append("")
@@ -16,14 +18,15 @@ struct BookDetailText {
     func add(_ key: MessageKey, _ value: String?) {
       if let value, !value.isEmpty { rows.append((key, value)) }
     }
-    add(.labelAuthors, book.authors.joined(separator: ", "))
+    add(.labelAuthors, Formatting.authors(of: book, language: language))
     add(.labelTranslators, book.translators.joined(separator: ", "))
     add(.labelPublisher, book.publisher)
     add(.labelPublished, book.publishedDate)
     add(.labelISBN13, book.isbn13)
     add(.labelISBN10, book.isbn10)
     add(.labelPrice, book.price.map { Formatting.money($0, language: language) })
-    add(.labelSalePrice, book.salePrice.map { Formatting.money($0, language: language) })
+    add(.labelSalePrice, Formatting.salePrice(of: book, language: language))
+    add(.labelSalesStatus, book.salesStatus)
     if let rating = book.averageRating {
       var text = Formatting.stars(rating)
       if let count = book.ratingsCount {
@@ -32,8 +35,8 @@ struct BookDetailText {
       }
       add(.labelRating, text)
     }
-    add(.labelLink, book.detailURL?.absoluteString)
-    add(.labelCover, book.thumbnailURL?.absoluteString)
+    add(.labelLink, book.detailURL.map { TerminalText.line($0.absoluteString) })
+    add(.labelCover, book.thumbnailURL.map { TerminalText.line($0.absoluteString) })
     add(.labelSource, ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source)
 
     let labels = rows.map { MessageTable.template(for: $0.0, in: language) }

@@ -10,14 +10,15 @@ struct BookTable {
   let style: Style
 
   /// Lines without trailing newlines: `  1  Title  Authors  Publisher · Year  ★4.3  13,410원`.
+  /// The books' text is made safe for a terminal (`TerminalText`) before it is measured and
+  /// styled.
   func lines(for books: [Book], firstNumber: Int = 1) -> [String] {
     guard !books.isEmpty else { return [] }
+    let books = books.map(TerminalText.book)
     let numbers = books.indices.map { String(SafeNumber.saturatingSum(firstNumber, $0)) }
     let numberWidth = max(2, numbers.map(\.count).max() ?? 1)
     let ratings = books.map { $0.averageRating.map { "★" + Formatting.oneDecimal($0) } ?? "" }
-    let prices = books.map { book in
-      (book.salePrice ?? book.price).map { Formatting.money($0, language: language) } ?? ""
-    }
+    let prices = books.map { Formatting.priceSummary(of: $0, language: language) ?? "" }
     let ratingWidth = ratings.map { DisplayWidth.of($0) }.max() ?? 0
     let priceWidth = prices.map { DisplayWidth.of($0) }.max() ?? 0
     let metas = books.map(meta)
@@ -78,7 +79,7 @@ struct BookTable {
   }
 
   private func authorText(_ book: Book) -> String {
-    guard let first = book.authors.first else { return "" }
+    guard let first = book.authors.first else { return Formatting.authors(of: book, language: language) }
     guard book.authors.count > 1 else { return first }
     return "\(first) +\(book.authors.count - 1)"
   }

@@ -12,6 +12,8 @@ import BookshelfStore
 /// detail line never cuts the id (users type it for `remove`, `save`, `show`): when it is too
 /// wide, the tags are shortened (whole tags then `…`, else the first tag cut), then left out,
 /// then the rating, then the status; an id wider than the terminal is shown whole anyway.
+/// The entries' text is made safe for a terminal (`TerminalText`) before it is measured and
+/// styled.
 struct ShelfListText {
   let style: Style
   /// Terminal columns.
@@ -26,13 +28,12 @@ struct ShelfListText {
     let numberWidth = String(entries.count).count
     var lines: [String] = []
     lines.reserveCapacity(entries.count * 2)
-    for (offset, entry) in entries.enumerated() {
+    for (offset, entry) in entries.lazy.map(TerminalText.entry).enumerated() {
       let number = String(offset + 1)
       let pad = String(repeating: " ", count: numberWidth - number.count)
       let prefix = "\(pad)\(number). "
       let title = entry.book.title
-      var text = title
-      if !entry.book.authors.isEmpty { text += " — " + entry.book.authors.joined(separator: ", ") }
+      let text = title + " — " + Formatting.authors(of: entry.book, language: language)
       let cut = DisplayWidth.truncate(text, to: max(10, width - DisplayWidth.of(prefix)))
       let styled = cut.hasPrefix(title) ? style.bold(title) + cut.dropFirst(title.count) : style.bold(cut)
       lines.append(prefix + styled)

@@ -109,6 +109,9 @@ extension BookshelfError {
     case .tooManyRedirects(let provider, let limit):
       LocalizedMessage(
         .tooManyRedirects, ["provider": provider.displayName(in: language), "limit": "\(limit)"])
+    case .textTooLong(let field, let length, let limit):
+      LocalizedMessage(
+        .textTooLong, ["field": Self.clip(field), "length": "\(length)", "limit": "\(limit)"])
     }
   }
 

@@ -31,6 +31,9 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case invalidRating(String)
   /// Input that could not be read as the expected format (`what`: e.g. "Book JSON", "CSV line 4").
   case invalidInput(what: String, reason: String)
+  /// A text the user gave is longer than `TextLimits` allows: the field as the user named it
+  /// (`--note`, `"description"`), its length and the limit, in UTF-8 bytes.
+  case textTooLong(field: String, length: Int, limit: Int)
 
   // MARK: Configuration (exit 3)
   /// The provider needs an API key and none is configured (the environment variable to set).
@@ -96,7 +99,7 @@ public enum BookshelfError: Error, Sendable, Equatable {
     switch self {
     case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
       .unknownProvider, .unknownField, .unknownSort, .pageOutOfRange, .usage, .invalidStatus,
-      .invalidRating, .invalidInput, .notUTF8:
+      .invalidRating, .invalidInput, .notUTF8, .textTooLong:
       2
     case .missingAPIKey, .invalidAPIKey, .providerDiscontinued, .invalidConfiguration:
       3

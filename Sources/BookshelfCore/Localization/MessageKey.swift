@@ -97,4 +97,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // Hardening: numbers (a value no book can have, left out of an import or a save)
   case numberNotARating, numberNegative, numberNotAnAmount, importDroppedNumber
   case catalogDroppedNumber, catalogDroppedNumberElement, catalogDroppedMore, saveDroppedNumber
+  // Hardening: terminal text (a book without authors, Kakao's sale price -1 and sales status,
+  // text longer than `TextLimits` allows)
+  case unknownAuthor, noSalePrice, labelSalesStatus, textTooLong, reasonTextTooLong
 }

@@ -316,6 +316,12 @@ public enum MessageTable {
     case .catalogDroppedNumberElement: "  element {line}: {reason}; imported without it"
     case .catalogDroppedMore: "  … and {count} more values left out"
     case .saveDroppedNumber: "Book JSON: {reason}; saved without it"
+    // Hardening: terminal text
+    case .unknownAuthor: "Unknown author"
+    case .noSalePrice: "no sale price"
+    case .labelSalesStatus: "Availability"
+    case .textTooLong: "{field} is too long: {length} bytes, at most {limit} are allowed."
+    case .reasonTextTooLong: "{field} is longer than {limit} bytes"
     }
   }
 
@@ -620,6 +626,12 @@ public enum MessageTable {
     case .catalogDroppedNumberElement: "  {line}번째 요소: {reason}. 이 값은 빼고 가져왔습니다"
     case .catalogDroppedMore: "  … 그 밖에 뺀 값 {count}개"
     case .saveDroppedNumber: "Book JSON: {reason}. 이 값은 빼고 저장했습니다"
+    // Hardening: terminal text
+    case .unknownAuthor: "저자 미상"
+    case .noSalePrice: "판매가 없음"
+    case .labelSalesStatus: "판매 상태"
+    case .textTooLong: "{field} 값이 너무 깁니다: {length}바이트이며, 최대 {limit}바이트까지 쓸 수 있습니다."
+    case .reasonTextTooLong: "{field} 값이 {limit}바이트보다 깁니다"
     }
   }
 }

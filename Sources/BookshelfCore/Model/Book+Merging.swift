@@ -21,6 +21,8 @@ extension Book {
     book.detailURL = detailURL ?? other.detailURL
     book.price = price ?? other.price
     book.salePrice = salePrice ?? other.salePrice
+    book.notForSale = book.salePrice == nil && (notForSale || other.notForSale)
+    book.salesStatus = salesStatus ?? other.salesStatus
     book.averageRating = averageRating ?? other.averageRating
     book.ratingsCount = ratingsCount ?? other.ratingsCount
     return book

@@ -35,8 +35,17 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
   public var detailURL: URL?
   /// List price; nil when unknown.
   public var price: Money?
-  /// Selling price; nil when the source says "not for sale" (Kakao `sale_price` -1).
+  /// Selling price; nil when unknown or when the source says "not for sale" (Kakao
+  /// `sale_price` -1, see `notForSale`).
   public var salePrice: Money?
+  /// True when the source says the book has no selling price (Kakao `sale_price` -1); then
+  /// `salePrice` is nil. False when it says nothing of the kind. JSON key `notForSale`, read as
+  /// false when absent.
+  public var notForSale: Bool
+  /// The source's sales status in its own words when the book is not simply on sale (Kakao
+  /// `status`: `절판` out of print, `품절` sold out), plain text; nil when on ordinary sale
+  /// (`정상판매`) or not reported. JSON key `salesStatus`.
+  public var salesStatus: String?
   /// Average reader rating on a 0–5 scale.
   public var averageRating: Double?
   /// Number of ratings behind `averageRating`.
@@ -51,7 +60,7 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     isbn10: String? = nil, isbn13: String? = nil, description: String? = nil,
     thumbnailURL: URL? = nil, detailURL: URL? = nil, price: Money? = nil,
     salePrice: Money? = nil, averageRating: Double? = nil, ratingsCount: Int? = nil,
-    source: String
+    notForSale: Bool = false, salesStatus: String? = nil, source: String
   ) {
     self.id = id
     self.title = title
@@ -69,16 +78,19 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     self.salePrice = salePrice
     self.averageRating = averageRating
     self.ratingsCount = ratingsCount
+    self.notForSale = notForSale
+    self.salesStatus = salesStatus
     self.source = source
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case id, title, subtitle, authors, translators, publisher, publishedDate, isbn10, isbn13
     case description, thumbnailURL, detailURL, price, salePrice, averageRating, ratingsCount
-    case source
+    case source, notForSale, salesStatus
   }
 
-  /// Writes every key, absent values as `null`, in the order of the DESIGN.md table.
+  /// Writes every key, absent values as `null`, in the order of the DESIGN.md table, then
+  /// `notForSale` and `salesStatus`.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(id, forKey: .id)
@@ -98,6 +110,8 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     try c.encode(averageRating, forKey: .averageRating)
     try c.encode(ratingsCount, forKey: .ratingsCount)
     try c.encode(source, forKey: .source)
+    try c.encode(notForSale, forKey: .notForSale)
+    try c.encode(salesStatus, forKey: .salesStatus)
   }
 
   /// Reads a book as written by `encode(to:)`; missing optional keys and `null` mean absent,
@@ -105,7 +119,8 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
   /// (`LenientlyDecodable`): `ratingsCount` `"12"` or `12.0` is 12, while `12.5`, `1e300` or
   /// `[]` is absent, as is an `averageRating` beyond `Double` (`1e400`) and a `price` or
   /// `salePrice` that is not a `Money` object. Values in range are not checked here:
-  /// `dropInvalidNumbers()` removes an `averageRating` of `1e300` or a negative count.
+  /// `dropInvalidNumbers()` removes an `averageRating` of `1e300` or a negative count. Missing `notForSale` means
+  /// false (JSON written before these keys existed reads as it did).
   /// - Throws: `DecodingError` when `id`, `title` or `source` is missing or not a string.
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -127,5 +142,7 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
     averageRating = c.lenient(Double.self, forKey: .averageRating)
     ratingsCount = c.lenient(Int.self, forKey: .ratingsCount)
     source = try c.decode(String.self, forKey: .source)
+    notForSale = try c.decodeIfPresent(Bool.self, forKey: .notForSale) ?? false
+    salesStatus = try c.decodeIfPresent(String.self, forKey: .salesStatus)
   }
 }

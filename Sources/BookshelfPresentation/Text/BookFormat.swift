@@ -30,6 +30,34 @@ public enum BookFormat {
     (book.salePrice ?? book.price).map { money($0, language: language) }
   }
 
+  /// The sale price as shown beside the list price: the amount, `no sale price` / `판매가 없음`
+  /// when the source says there is none (`notForSale`), else nil.
+  public static func salePrice(of book: Book, language: Language) -> String? {
+    if let sale = book.salePrice { return money(sale, language: language) }
+    return book.notForSale ? MessageTable.template(for: .noSalePrice, in: language) : nil
+  }
+
+  /// The price column of a list: `price(of:)`, with `(no sale price)` after a list price the
+  /// source does not sell at, then ` · ` and the sales status (`₩14,900 (no sale price) · 절판`);
+  /// nil when there is nothing to say.
+  public static func priceSummary(of book: Book, language: Language) -> String? {
+    var parts: [String] = []
+    if let price = price(of: book, language: language) {
+      let noSale = book.salePrice == nil && book.notForSale
+      parts.append(noSale ? "\(price) (\(MessageTable.template(for: .noSalePrice, in: language)))" : price)
+    } else if book.notForSale {
+      parts.append(MessageTable.template(for: .noSalePrice, in: language))
+    }
+    if let status = book.salesStatus, !status.isEmpty { parts.append(status) }
+    return parts.isEmpty ? nil : parts.joined(separator: " · ")
+  }
+
+  /// The authors joined with `, `, or `Unknown author` / `저자 미상` for a book without any.
+  public static func authors(of book: Book, language: Language) -> String {
+    book.authors.isEmpty
+      ? MessageTable.template(for: .unknownAuthor, in: language) : book.authors.joined(separator: ", ")
+  }
+
   /// `★★★★☆ 4.5`: five stars, then the rating with one decimal. A star is filled only from
   /// three quarters up (4.5 shows four stars, 4.8 five), so the stars never claim more than
   /// the number says. `rating` is clamped to 0–5 (NaN counts as 0).
@@ -65,10 +93,10 @@ public enum BookFormat {
     grouped(Decimal(value), fractionDigits: 0)
   }
 
-  /// `Authors · Publisher · 2014`, skipping the parts that are unknown.
-  public static func byline(_ book: Book) -> String {
-    var parts: [String] = []
-    if !book.authors.isEmpty { parts.append(book.authors.joined(separator: ", ")) }
+  /// `Authors · Publisher · 2014`, skipping the publisher and year when unknown; a book without
+  /// authors says `Unknown author` / `저자 미상`.
+  public static func byline(_ book: Book, language: Language) -> String {
+    var parts = [authors(of: book, language: language)]
     if let publisher = book.publisher, !publisher.isEmpty { parts.append(publisher) }
     if let year = year(book.publishedDate) { parts.append(year) }
     return parts.joined(separator: " · ")

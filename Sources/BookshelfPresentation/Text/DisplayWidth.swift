@@ -75,41 +75,75 @@ public enum DisplayWidth {
 
   /// Lines of at most `width` columns: words are kept whole where they fit, longer words
   /// (and runs of CJK text without spaces) are broken between grapheme clusters.
-  /// Existing line breaks start new lines; empty input gives no lines.
-  public static func wrap(_ text: String, width: Int) -> [String] {
-    guard width > 0 else { return [] }
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = ""
-      var lineWidth = 0
-      for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-        let wordWidth = of(word)
-        let needed = lineWidth == 0 ? wordWidth : lineWidth + 1 + wordWidth
-        if needed <= width {
-          if lineWidth > 0 { line += " " }
-          line += word
-          lineWidth = needed
-          continue
-        }
-        if lineWidth > 0 {
-          lines.append(line)
-          line = ""
-          lineWidth = 0
-        }
-        for character in word {
-          let w = of(character)
-          if lineWidth + w > width {
-            lines.append(line)
-            line = ""
-            lineWidth = 0
-          }
-          line.append(character)
-          lineWidth += w
-        }
+  /// Existing line breaks start new lines; empty input gives no lines, and empty lines at the
+  /// end are dropped.
+  ///
+  /// With `maxLines`, the work stops once that many lines are made: the result is the first
+  /// `maxLines` lines (a blank line the full result would drop at the end may then be among
+  /// them). The cost is proportional to the text consumed, not to the whole text.
+  public static func wrap(_ text: String, width: Int, maxLines: Int = .max) -> [String] {
+    guard width > 0, maxLines > 0 else { return [] }
+    var wrapper = Wrapper(width: width, maxLines: maxLines)
+    var wordStart = text.startIndex
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == " " || character == "\n" {
+        if wordStart < index { wrapper.place(text[wordStart..<index]) }
+        if character == "\n" { wrapper.endLine() }
+        if wrapper.isFull { return wrapper.lines }
+        index = text.index(after: index)
+        wordStart = index
+      } else {
+        index = text.index(after: index)
       }
-      lines.append(line)
     }
+    if wordStart < text.endIndex { wrapper.place(text[wordStart...]) }
+    if wrapper.isFull { return wrapper.lines }
+    wrapper.endLine()
+    var lines = wrapper.lines
     while lines.last?.isEmpty == true { lines.removeLast() }
     return lines
+  }
+
+  /// The greedy line filling of `wrap`, with its line limit.
+  private struct Wrapper {
+    let width: Int
+    let maxLines: Int
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+
+    var isFull: Bool { lines.count >= maxLines }
+
+    /// Ends the current line (also when empty).
+    mutating func endLine() {
+      guard !isFull else { return }
+      lines.append(line)
+      line = ""
+      lineWidth = 0
+    }
+
+    /// Adds one word: after a space when it fits, else on a new line, broken between grapheme
+    /// clusters when it is wider than a line.
+    mutating func place(_ word: Substring) {
+      guard !isFull else { return }
+      let wordWidth = DisplayWidth.of(word)
+      let needed = lineWidth == 0 ? wordWidth : lineWidth + 1 + wordWidth
+      if needed <= width {
+        if lineWidth > 0 { line += " " }
+        line += word
+        lineWidth = needed
+        return
+      }
+      if lineWidth > 0 { endLine() }
+      for character in word {
+        guard !isFull else { return }
+        let w = DisplayWidth.of(character)
+        if lineWidth + w > width { endLine() }
+        line.append(character)
+        lineWidth += w
+      }
+    }
   }
 }

@@ -39,7 +39,7 @@ public enum AladinMapping {
       return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
     }
     let items = dto.item ?? []
-    let books = TextFields.uniqueByID(items.compactMap(book(from:)))
+    let books = TextFields.uniqueByID(items.compactMap { book(from: $0).flatMap(TextLimits.fitted) })
     if query.field == .isbn {
       return BookPage(books: books, totalCount: books.count, isEnd: true, page: query.page, pageSize: size)
     }

@@ -27,7 +27,8 @@ public enum TextFields {
     return url
   }
 
-  /// Removes books whose `id` appeared earlier on the same page, keeping the first.
+  /// Removes books whose `id` appeared earlier on the same page, keeping the first. (The
+  /// mappings fit each book to `TextLimits` first: `TextLimits.fitted`.)
   public static func uniqueByID(_ books: [Book]) -> [Book] {
     var seen: Set<String> = []
     return books.filter { seen.insert($0.id).inserted }

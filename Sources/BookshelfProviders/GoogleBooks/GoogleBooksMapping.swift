@@ -42,7 +42,8 @@ public enum GoogleBooksMapping {
     let startIndex =
       (query.page - 1).multipliedReportingOverflow(by: size).overflow ? Int.max : (query.page - 1) * size
     let received = dto.items?.count ?? 0
-    let books = TextFields.uniqueByID((dto.items ?? []).compactMap { $0.value.flatMap(book) })
+    let books = TextFields.uniqueByID(
+      (dto.items ?? []).compactMap { $0.value.flatMap(book).flatMap(TextLimits.fitted) })
     let lastPage = GoogleBooksRequest.limits.lastPage(pageSize: size) ?? Int.max
     let short = dto.items == nil || received < size
     let reached = startIndex.addingReportingOverflow(received).overflow ? Int.max : startIndex + received

@@ -54,7 +54,8 @@ struct KakaoDocumentDTO: Decodable, Sendable {
   @Lenient var salePrice: Int?
   /// `thumbnail`: cover URL, may be `""`.
   let thumbnail: String?
-  /// `status`: sales status for display only (`정상판매`, `품절`, `""`); not mapped.
+  /// `status`: sales status for display only (`정상판매`, `품절`, `절판`, `""`); mapped to
+  /// `salesStatus` when it is not `정상판매`.
   let status: String?
 
   enum CodingKeys: String, CodingKey {

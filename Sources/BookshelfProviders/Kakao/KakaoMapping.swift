@@ -10,9 +10,12 @@ import Foundation
 /// - `authors`: role suffixes are removed and the name kept (`"야마키 슈 (감수)"` → `야마키 슈`,
 ///   `"掌田津耶乃／著"` → `掌田津耶乃`): Kakao lists every contributor it credits in `authors`, and
 ///   dropping a supervisor would leave many books with no name at all.
-/// - `price` 0 (and below) → nil; `sale_price` -1 (and 0) → nil: unknown, never a fake amount.
+/// - `price` 0 (and below) → nil; `sale_price` -1 (and 0) → nil: unknown, never a fake amount;
+///   -1 also sets `notForSale` (shown as "no sale price").
+/// - `status` → `salesStatus` (`절판`, `품절`, …) except the ordinary `정상판매`, which is nil.
 /// - `contents` → `description` (entities decoded once); `thumbnail`/`url` → https URLs or nil.
-/// - Documents without a title are skipped; duplicate ids on one page keep the first.
+/// - Documents without a title are skipped; duplicate ids on one page keep the first; text
+///   longer than `TextLimits` allows is cut (a document whose id would be too long is skipped).
 public enum KakaoMapping {
   /// Decodes a search answer's body and maps it to one page of `query`.
   /// - Parameters:
@@ -33,7 +36,7 @@ public enum KakaoMapping {
       }
       throw .badResponse(.kakao, detail: "no documents in the answer")
     }
-    let books = TextFields.uniqueByID(documents.compactMap(book(from:)))
+    let books = TextFields.uniqueByID(documents.compactMap { book(from: $0).flatMap(TextLimits.fitted) })
     let size = KakaoRequest.pageSize(for: query)
     let lastPage = KakaoRequest.limits.lastPage(pageSize: size) ?? Int.max
     let pageable = dto.meta?.pageableCount ?? dto.meta?.totalCount
@@ -66,6 +69,8 @@ public enum KakaoMapping {
       detailURL: CleanText.httpsURL(doc.url),
       price: won(doc.price),
       salePrice: won(doc.salePrice),
+      notForSale: doc.salePrice == -1,
+      salesStatus: salesStatus(doc.status),
       source: ProviderID.kakao.rawValue)
   }
 
@@ -73,6 +78,12 @@ public enum KakaoMapping {
   static func won(_ amount: Int?) -> Money? {
     guard let amount, amount > 0 else { return nil }
     return Money(amount: Decimal(amount), currency: "KRW")
+  }
+
+  /// Kakao's `status` as plain text, or nil when it is empty or the ordinary `정상판매`.
+  static func salesStatus(_ status: String?) -> String? {
+    guard let text = CleanText.text(status), text != "정상판매" else { return nil }
+    return text
   }
 
   /// `bookId` of a Daum book URL, else the trimmed URL itself; nil when there is no URL.

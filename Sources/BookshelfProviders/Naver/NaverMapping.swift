@@ -45,7 +45,8 @@ public enum NaverMapping {
     let lastReachable = SafeNumber.saturatingSum(NaverRequest.maxStart, shown) - 1
     let isEnd = items.isEmpty || lastShown >= min(total, lastReachable) || query.page >= lastPage
     return BookPage(
-      books: TextFields.uniqueByID(items.compactMap(book(from:))), totalCount: total, isEnd: isEnd,
+      books: TextFields.uniqueByID(items.compactMap { book(from: $0).flatMap(TextLimits.fitted) }),
+      totalCount: total, isEnd: isEnd,
       page: query.page, pageSize: size)
   }
 

@@ -33,6 +33,7 @@ public enum OpenLibraryMapping {
     // Only a work that lists the ISBN is this book; anything else would save the wrong one.
     let holding = docs.first { doc in (doc.isbn ?? []).contains { ISBN.parse($0) == isbn } }
     return holding.flatMap { book($0, coversPrefix: coversPrefix(coversBaseURL), preferred: isbn) }
+      .flatMap(TextLimits.fitted)
   }
 
   /// Decodes a search body; a legacy `{"error": …}` body is `.requestRejected`.
@@ -54,7 +55,8 @@ public enum OpenLibraryMapping {
     let reached = sum.overflow ? Int.max : sum.partialValue
     let total = max(0, dto.numFound ?? dto.legacyNumFound ?? reached)
     let covers = coversPrefix(coversBaseURL)
-    let books = TextFields.uniqueByID(docs.compactMap { $0.value.flatMap { book($0, coversPrefix: covers) } })
+    let books = TextFields.uniqueByID(
+      docs.compactMap { $0.value.flatMap { book($0, coversPrefix: covers) }.flatMap(TextLimits.fitted) })
     return BookPage(
       books: books, totalCount: total, isEnd: docs.isEmpty || reached >= total,
       page: query.page, pageSize: size)

@@ -53,9 +53,9 @@ enum CatalogRow {
     return Money(amount: value, currency: currency)
   }
 
-  /// The values of `writtenColumns` for a record.
+  /// The values of `writtenColumns` for a record, its book's text cut to `TextLimits`.
   static func values(for record: CatalogRecord) -> [SQLiteValue] {
-    let b = record.book
+    let b = TextLimits.trimmed(record.book)
     func text(_ value: String?) -> SQLiteValue { value.map { .text($0) } ?? .null }
     return [
       .text(record.sourceName), .text(record.sourceKey), text(b.isbn13), text(b.isbn10), .text(b.title),

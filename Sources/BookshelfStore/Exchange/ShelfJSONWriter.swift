@@ -70,6 +70,8 @@ struct ShelfJSONWriter {
     optional(b.isbn10)
     member("isbn13", 6)
     optional(b.isbn13)
+    member("notForSale", 6)
+    append(b.notForSale ? "true" : "false")
     member("price", 6)
     money(b.price)
     member("publishedDate", 6)
@@ -80,6 +82,8 @@ struct ShelfJSONWriter {
     if let count = b.ratingsCount { integer(Int64(count)) } else { append("null") }
     member("salePrice", 6)
     money(b.salePrice)
+    member("salesStatus", 6)
+    optional(b.salesStatus)
     member("source", 6)
     string(b.source)
     member("subtitle", 6)

@@ -10,8 +10,8 @@ extension ShelfStore {
   /// the file has them).
   ///
   /// Idempotent: importing the same file again reports every entry `unchanged`. Atomic: when a
-  /// row is malformed (bad CSV quoting, unknown status, rating outside 1–5, bad date, no key)
-  /// nothing is imported and the error names the line — unless `partial` is true, in which case
+  /// row is malformed (bad CSV quoting, unknown status, rating outside 1–5, bad date, no key,
+  /// a text longer than `TextLimits` allows) nothing is imported and the error names the line — unless `partial` is true, in which case
   /// such rows are skipped and listed in the report. A row for a book already seen earlier in
   /// the same file is skipped (and reported) either way. JSON imports keep each entry's
   /// `updatedAt`; CSV and Goodreads imports stamp it from the clock. A book number no book can
@@ -113,6 +113,10 @@ extension ShelfStore {
           continue
         } catch BookshelfError.invalidInput(_, let reason) {
           try skip(line, reason)
+          continue
+        }
+        if let violation = TextLimits.violation(in: normalized) {
+          try skip(line, violation.reason)
           continue
         }
         let key = ShelfEntry.key(for: normalized.book)

@@ -101,11 +101,20 @@ public struct BrowseRenderer {
         }
       var column = buffer.write(label, row: row, column: 1, style: .bold)
       if let value {
-        // Show the end of a long value so the cursor stays visible.
+        // Show the end of a long value so the cursor stays visible: the characters that fit,
+        // taken from the end (a long note costs what is shown, not its length).
         let room = buffer.width - column - 2
-        var shown = value
-        while DisplayWidth.of(shown) > room, !shown.isEmpty { shown.removeFirst() }
-        column = buffer.write(shown, row: row, column: column)
+        let safe = TerminalText.line(String(value.suffix(max(0, room) * 4)))
+        var start = safe.endIndex
+        var used = 0
+        while start > safe.startIndex {
+          let previous = safe.index(before: start)
+          let w = DisplayWidth.of(safe[previous])
+          if used + w > room { break }
+          used += w
+          start = previous
+        }
+        column = buffer.write(String(safe[start...]), row: row, column: column)
         buffer.cursor = (row, min(column, buffer.width - 1))
       }
       return

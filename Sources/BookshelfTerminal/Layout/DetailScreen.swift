@@ -9,6 +9,11 @@ struct StyledLine: Hashable {
 
 /// The detail view: everything about one book (labels and values, the description wrapped
 /// to the width) and its shelf state, scrolled by `scroll` lines.
+///
+/// Only what is shown is laid out: a frame wraps the lines up to the bottom of the view and
+/// no further, and a value longer than its `TextLimits` (a note saved before notes had a
+/// limit) shows its first part followed by `…`. So a frame costs the same with a 10 MB note as
+/// with a short one (`LongNoteDetailTests`).
 @MainActor
 struct DetailScreen {
   let detail: BookDetailViewModel
@@ -16,7 +21,8 @@ struct DetailScreen {
   let scroll: Int
 
   func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let lines = Self.lines(for: detail, language: language, width: rect.width - 2)
+    let lines = Self.lines(
+      for: detail, language: language, width: rect.width - 2, limit: max(0, scroll) + rect.height)
     let first = max(0, min(scroll, max(0, lines.count - rect.height)))
     for (offset, line) in lines.dropFirst(first).prefix(rect.height).enumerated() {
       buffer.write(
@@ -24,25 +30,33 @@ struct DetailScreen {
     }
   }
 
-  /// Every line of the view at `width` columns, before scrolling.
-  static func lines(for detail: BookDetailViewModel, language: Language, width: Int) -> [StyledLine] {
-    let book = detail.book
+  /// The first `limit` lines of the view at `width` columns, before scrolling (all of them
+  /// when there are fewer).
+  static func lines(
+    for detail: BookDetailViewModel, language: Language, width: Int, limit: Int = .max
+  ) -> [StyledLine] {
+    var shown = detail.book
+    shown.title = visible(shown.title, .title)
+    shown.subtitle = shown.subtitle.map { visible($0, .subtitle) }
+    shown.description = shown.description.map { visible($0, .description) }
+    let book = TerminalText.book(shown)
     func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
       LocalizedMessage(key, arguments).text(in: language)
     }
     var lines: [StyledLine] = []
-    for line in DisplayWidth.wrap(book.title, width: width) {
+    var room: Int { max(0, limit - lines.count) }
+    for line in DisplayWidth.wrap(book.title, width: width, maxLines: room) {
       lines.append(StyledLine(text: line, style: .bold))
     }
     if let subtitle = book.subtitle {
-      for line in DisplayWidth.wrap(subtitle, width: width) {
+      for line in DisplayWidth.wrap(subtitle, width: width, maxLines: room) {
         lines.append(StyledLine(text: line, style: .dim))
       }
     }
     lines.append(StyledLine(text: ""))
 
     var fields: [(String, String)] = []
-    if !book.authors.isEmpty { fields.append((text(.labelAuthors), book.authors.joined(separator: ", "))) }
+    fields.append((text(.labelAuthors), BookFormat.authors(of: book, language: language)))
     if !book.translators.isEmpty {
       fields.append((text(.labelTranslators), book.translators.joined(separator: ", ")))
     }
@@ -53,9 +67,10 @@ struct DetailScreen {
     if let price = book.price {
       fields.append((text(.labelPrice), BookFormat.money(price, language: language)))
     }
-    if let sale = book.salePrice {
-      fields.append((text(.labelSalePrice), BookFormat.money(sale, language: language)))
+    if let sale = BookFormat.salePrice(of: book, language: language) {
+      fields.append((text(.labelSalePrice), sale))
     }
+    if let status = book.salesStatus { fields.append((text(.labelSalesStatus), status)) }
     if let rating = book.averageRating {
       var value = BookFormat.stars(rating)
       if let count = book.ratingsCount {
@@ -63,12 +78,14 @@ struct DetailScreen {
       }
       fields.append((text(.labelRating), value))
     }
-    if let link = book.detailURL { fields.append((text(.labelLink), link.absoluteString)) }
+    if let link = book.detailURL { fields.append((text(.labelLink), TerminalText.line(link.absoluteString))) }
     fields.append(
       (text(.labelSource), ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source))
 
     var shelfFields: [(String, String)] = []
-    if let entry = detail.entry {
+    if var entry = detail.entry {
+      entry.note = entry.note.map { visible($0, .note) }
+      entry = TerminalText.entry(entry)
       shelfFields.append((text(.browseLabelStatus), statusName(entry.status, language: language)))
       if let rating = entry.rating {
         shelfFields.append((text(.browseLabelMyRating), BookFormat.ownStars(rating)))
@@ -80,9 +97,9 @@ struct DetailScreen {
     }
     let labelWidth = (fields + shelfFields).map { DisplayWidth.of($0.0) }.max() ?? 0
     func append(_ pairs: [(String, String)]) {
-      for (label, value) in pairs {
+      for (label, value) in pairs where room > 0 {
         let valueWidth = max(1, width - labelWidth - 2)
-        for (index, line) in DisplayWidth.wrap(value, width: valueWidth).enumerated() {
+        for (index, line) in DisplayWidth.wrap(value, width: valueWidth, maxLines: room).enumerated() {
           let prefix =
             index == 0 ? DisplayWidth.pad(label, to: labelWidth) : String(repeating: " ", count: labelWidth)
           lines.append(StyledLine(text: prefix + "  " + line))
@@ -90,6 +107,7 @@ struct DetailScreen {
       }
     }
     append(fields)
+    guard room > 0 else { return lines }
     if detail.phase == .loading { lines.append(StyledLine(text: text(.browseDetailLoading), style: .dim)) }
 
     lines.append(StyledLine(text: ""))
@@ -103,9 +121,18 @@ struct DetailScreen {
     if let description = book.description, !description.isEmpty {
       lines.append(StyledLine(text: ""))
       lines.append(StyledLine(text: text(.browseLabelDescription), style: .bold))
-      for line in DisplayWidth.wrap(description, width: width) { lines.append(StyledLine(text: line)) }
+      for line in DisplayWidth.wrap(description, width: width, maxLines: room) {
+        lines.append(StyledLine(text: line))
+      }
     }
-    return lines
+    return Array(lines.prefix(limit))
+  }
+
+  /// `text`, or when it is longer than `field`'s limit its first part (cut at a scalar
+  /// boundary, found without reading the rest) and `…`.
+  static func visible(_ text: String, _ field: TextLimits.Field) -> String {
+    guard text.utf8.count > field.limit else { return text }
+    return String(TextLimits.prefix(text, bytes: field.limit - 3)) + "…"
   }
 }
 

@@ -33,16 +33,19 @@ struct SearchScreen {
       highlight: !renderer.state.fieldFocused, in: list, into: &buffer)
   }
 
-  /// The row of one search result: saved mark, title, rating, price, byline.
+  /// The row of one search result: saved mark, title, rating, price, byline (the book's text
+  /// made safe for a terminal before it is measured).
   func row(for book: Book) -> BookRow {
-    BookRow(
-      mark: renderer.shelf.isSaved(book) ? "✓" : "",
+    let saved = renderer.shelf.isSaved(book)
+    let book = TerminalText.book(book)
+    return BookRow(
+      mark: saved ? "✓" : "",
       title: book.subtitle.map { "\(book.title): \($0)" } ?? book.title,
       columns: [
         book.averageRating.map(BookFormat.stars) ?? "",
         BookFormat.price(of: book, language: renderer.language) ?? "",
       ],
-      detail: BookFormat.byline(book))
+      detail: BookFormat.byline(book, language: renderer.language))
   }
 
   private func drawField(row: Int, width: Int, into buffer: inout ScreenBuffer) {

@@ -55,9 +55,11 @@ struct ShelfScreen {
     )
   }
 
-  /// The row of one saved book: title, status, own rating, byline and tags.
+  /// The row of one saved book: title, status, own rating, byline and tags (the entry's text
+  /// made safe for a terminal before it is measured).
   func row(for entry: ShelfEntry) -> BookRow {
-    var detail = BookFormat.byline(entry.book)
+    let entry = TerminalText.entry(entry)
+    var detail = BookFormat.byline(entry.book, language: renderer.language)
     if !entry.tags.isEmpty {
       detail += (detail.isEmpty ? "" : "  ") + entry.tags.map { "#" + $0 }.joined(separator: " ")
     }

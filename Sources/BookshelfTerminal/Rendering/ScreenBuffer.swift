@@ -70,21 +70,20 @@ public struct ScreenBuffer: Sendable, Hashable {
   }
 
   /// Writes `text` at (`row`, `column`) in `style`, using at most `limit` columns (default:
-  /// to the right edge) and never splitting a double-width character. Control characters are
-  /// dropped. Returns the column after the last cell written.
+  /// to the right edge) and never splitting a double-width character. The text is made safe
+  /// first (`TerminalText.line`: escape sequences, controls, bidi overrides and zero-width
+  /// characters dropped, a tab or line break is a space). Returns the column after the last
+  /// cell written.
   @discardableResult
   public mutating func write(
-    _ text: some StringProtocol, row: Int, column: Int, style: TextStyle = [], limit: Int? = nil
+    _ text: String, row: Int, column: Int, style: TextStyle = [], limit: Int? = nil
   ) -> Int {
     guard (0..<height).contains(row), column < width else { return column }
     let end = min(width, limit.map { column + max(0, $0) } ?? width)
     var c = column
-    for character in text {
+    for character in TerminalText.line(text) {
       let w = Self.width(of: character)
       if w == 0 {
-        if character.unicodeScalars.allSatisfy({ $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
-          continue
-        }
         // A lone combining mark: attach it to the character before.
         if c > column, c - 1 < width, c - 1 >= 0 { appendMark(character, row: row, column: c - 1) }
         continue
@@ -146,13 +145,16 @@ public struct ScreenBuffer: Sendable, Hashable {
     cells[index] = cell
   }
 
+  /// Adds a zero-width `mark` to the character of the cell at `column` (or the double-width
+  /// character it continues) when the two form one grapheme cluster (a combining mark after
+  /// its base); anything else of zero width (U+200E, U+2060, U+00AD, …) is dropped.
   private mutating func appendMark(_ mark: Character, row: Int, column: Int) {
     var c = column
     if cells[row * width + c].width == 0, c > 0 { c -= 1 }
     var cell = cells[row * width + c]
-    var scalars = String(cell.character).unicodeScalars
-    scalars.append(contentsOf: mark.unicodeScalars)
-    cell.character = Character(String(String.UnicodeScalarView(scalars)))
+    let combined = String(cell.character) + String(mark)
+    guard combined.count == 1, let character = combined.first else { return }
+    cell.character = character
     cells[row * width + c] = cell
   }
 }

@@ -77,6 +77,13 @@ final class TmuxSession {
     return children.split(separator: " ").first.flatMap { Int32($0) }
   }
 
+  /// The pane's title, as the program in it last set it (OSC 0 and OSC 2 change it); tmux
+  /// starts it as the host name.
+  func paneTitle() throws -> String {
+    try run(["display-message", "-p", "-t", "app", "#{pane_title}"], capture: true)
+      .trimmingCharacters(in: .newlines)
+  }
+
   /// Resizes the window.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", "app", "-x", "\(width)", "-y", "\(height)"])

@@ -72,6 +72,20 @@ struct KakaoMappingTests {
     #expect(page.books[4].publishedDate == "2011-05")
   }
 
+  @Test("sale_price -1 is 'not for sale'; a status other than 정상판매 is kept as the sales status")
+  func salesStatus() throws {
+    let page = try quirksPage()
+    // 13,410 with 정상판매; -1 with ""; -1 and price 0 with ""; 0 (unknown) with 품절.
+    #expect(page.books.map(\.notForSale) == [false, true, true, false, false])
+    #expect(page.books.map(\.salesStatus) == [nil, nil, nil, "품절", nil])
+    let hostile = try KakaoMapping.page(
+      from: try SharedData.ownFixture("kakao/search-hostile.json"), query: BookQuery(text: "x"))
+    #expect(hostile.books[0].salesStatus == "절판")
+    #expect(hostile.books[0].notForSale)
+    #expect(hostile.books[0].salePrice == nil)
+    #expect(hostile.books[0].price == Money(amount: 14900, currency: "KRW"))
+  }
+
   @Test("the duplicate and the untitled document are dropped")
   func dropped() throws {
     let titles = try quirksPage().books.map(\.title)

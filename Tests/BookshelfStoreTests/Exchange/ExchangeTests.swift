@@ -243,7 +243,9 @@ struct ShelfJSONWriterTests {
         startedAt: Date(timeIntervalSince1970: 1), finishedAt: nil,
         updatedAt: Date(timeIntervalSince1970: 1_700_000_001)),
       ShelfEntry(
-        book: Book(id: "9780306406157", title: "T", averageRating: 3.75, source: "google"),
+        book: Book(
+          id: "9780306406157", title: "T", averageRating: 3.75, notForSale: true, salesStatus: "절판",
+          source: "google"),
         addedAt: Date(timeIntervalSince1970: 0)),
     ]
     let written = try ShelfStore.exportData(entries, format: .json)
