@@ -97,4 +97,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // Hardening: numbers (a value no book can have, left out of an import or a save)
   case numberNotARating, numberNegative, numberNotAnAmount, importDroppedNumber
   case catalogDroppedNumber, catalogDroppedNumberElement, catalogDroppedMore, saveDroppedNumber
+  // Hardening: QA fixes
+  case reasonStandardInputTooLong
 }

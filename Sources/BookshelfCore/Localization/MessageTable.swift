@@ -316,6 +316,8 @@ public enum MessageTable {
     case .catalogDroppedNumberElement: "  element {line}: {reason}; imported without it"
     case .catalogDroppedMore: "  … and {count} more values left out"
     case .saveDroppedNumber: "Book JSON: {reason}; saved without it"
+    // Hardening: QA fixes
+    case .reasonStandardInputTooLong: "standard input is longer than {limit}"
     }
   }
 
@@ -620,6 +622,8 @@ public enum MessageTable {
     case .catalogDroppedNumberElement: "  {line}번째 요소: {reason}. 이 값은 빼고 가져왔습니다"
     case .catalogDroppedMore: "  … 그 밖에 뺀 값 {count}개"
     case .saveDroppedNumber: "Book JSON: {reason}. 이 값은 빼고 저장했습니다"
+    // Hardening: QA fixes
+    case .reasonStandardInputTooLong: "표준 입력이 {limit}보다 깁니다"
     }
   }
 }
