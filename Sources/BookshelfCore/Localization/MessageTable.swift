@@ -297,7 +297,7 @@ public enum MessageTable {
     case .reasonTargetIsSymlink:
       "it is a symbolic link, which is not followed; give the path of the file itself"
     case .reasonMostlySwallowed:
-      "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): {skipped} of {lines} lines"
+      "most of the file was skipped after a quoted field longer than 1 MiB or 100 lines (an unmatched quote?): {skipped} of {lines} lines"
     // Hardening: HTTP
     case .responseTooLarge: "{provider} sent an answer larger than {limit}; Bookshelf stopped reading it."
     case .redirectRefused:
@@ -318,6 +318,8 @@ public enum MessageTable {
     case .saveDroppedNumber: "Book JSON: {reason}; saved without it"
     // Hardening: QA fixes
     case .reasonStandardInputTooLong: "standard input is longer than {limit}"
+    case .reasonRecordSpansManyLines:
+      "the record spans {count} lines, more than 100 (an unmatched quote?): lines {first}–{last} skipped"
     }
   }
 
@@ -604,7 +606,7 @@ public enum MessageTable {
     case .importFileNotRegular: "일반 파일이 아닙니다(FIFO, 장치, 소켓은 가져올 수 없습니다)"
     case .reasonTargetIsSymlink: "심볼릭 링크입니다. 링크는 따라가지 않으니 파일 자체의 경로를 쓰세요"
     case .reasonMostlySwallowed:
-      "1MiB보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다(따옴표 짝이 맞지 않는 것 같습니다): 전체 {lines}줄 중 {skipped}줄"
+      "1MiB 또는 100줄보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다(따옴표 짝이 맞지 않는 것 같습니다): 전체 {lines}줄 중 {skipped}줄"
     // Hardening: HTTP
     case .responseTooLarge: "{provider}의 응답이 {limit}보다 커서 읽기를 멈췄습니다."
     case .redirectRefused:
@@ -624,6 +626,8 @@ public enum MessageTable {
     case .saveDroppedNumber: "Book JSON: {reason}. 이 값은 빼고 저장했습니다"
     // Hardening: QA fixes
     case .reasonStandardInputTooLong: "표준 입력이 {limit}보다 깁니다"
+    case .reasonRecordSpansManyLines:
+      "레코드가 {count}줄에 걸쳐 있어 100줄을 넘습니다(따옴표 짝이 맞지 않는 것 같습니다). {first}–{last}번째 줄을 건너뛰었습니다"
     }
   }
 }

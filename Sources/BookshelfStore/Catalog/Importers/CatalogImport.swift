@@ -259,7 +259,7 @@ public enum CatalogImporter {
 
   /// The reason for `Failure.mostlySwallowed` (shared with the shelf's imports).
   static func mostlySwallowedReason(_ swallowed: Int, _ lines: Int) -> String {
-    "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): \(swallowed) of \(lines) lines"
+    "most of the file was skipped after a quoted field longer than 1 MiB or 100 lines (an unmatched quote?): \(swallowed) of \(lines) lines"
   }
 
   /// Source rows above which an import uses a larger page cache (and, into an empty catalog,
