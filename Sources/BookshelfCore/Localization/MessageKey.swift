@@ -98,5 +98,5 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case numberNotARating, numberNegative, numberNotAnAmount, importDroppedNumber
   case catalogDroppedNumber, catalogDroppedNumberElement, catalogDroppedMore, saveDroppedNumber
   // Hardening: QA fixes
-  case reasonStandardInputTooLong, reasonRecordSpansManyLines
+  case reasonStandardInputTooLong, reasonRecordSpansManyLines, notUTF8UTF16
 }

@@ -320,6 +320,8 @@ public enum MessageTable {
     case .reasonStandardInputTooLong: "standard input is longer than {limit}"
     case .reasonRecordSpansManyLines:
       "the record spans {count} lines, more than 100 (an unmatched quote?): lines {first}–{last} skipped"
+    case .notUTF8UTF16:
+      "{path} could not be read: it is not UTF-8 text (line {line}) and looks like UTF-16 (Excel's \"Unicode Text\", iconv -t UTF-16). Convert it (iconv -f UTF-16 -t UTF-8 FILE > FILE-utf8.csv) or save it again as UTF-8 (Excel: Save As → \"CSV UTF-8 (Comma delimited)\"; LibreOffice: Save As → Text CSV, character set \"Unicode (UTF-8)\")."
     }
   }
 
@@ -628,6 +630,8 @@ public enum MessageTable {
     case .reasonStandardInputTooLong: "표준 입력이 {limit}보다 깁니다"
     case .reasonRecordSpansManyLines:
       "레코드가 {count}줄에 걸쳐 있어 100줄을 넘습니다(따옴표 짝이 맞지 않는 것 같습니다). {first}–{last}번째 줄을 건너뛰었습니다"
+    case .notUTF8UTF16:
+      "{path}을(를) 읽을 수 없습니다: UTF-8 텍스트가 아니며({line}번째 줄) UTF-16(Excel의 \"유니코드 텍스트\", iconv -t UTF-16) 인코딩으로 보입니다. 변환하거나(iconv -f UTF-16 -t UTF-8 FILE > FILE-utf8.csv) UTF-8로 다시 저장하세요(Excel: 다른 이름으로 저장 → \"CSV UTF-8(쉼표로 분리)\", LibreOffice: 다른 이름으로 저장 → 텍스트 CSV, 문자 집합 \"유니코드(UTF-8)\")."
     }
   }
 }
