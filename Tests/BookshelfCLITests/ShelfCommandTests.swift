@@ -186,6 +186,26 @@ struct ShelfCommandTests {
     #expect(try await shelfJSON().isEmpty)
   }
 
+  @Test("a UTF-16 file (iconv -t UTF-16) is named UTF-16 by import and catalog import, with iconv -f UTF-16")
+  func utf16Import() async throws {
+    let file = home.file("u16.csv")
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    for unit in "title,isbn13\n채식주의자,9788936433598\n".utf16 {
+      bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    for command in [["import"], ["catalog", "import"]] {
+      let run = await home.run(command + [file])
+      #expect(run.status == 2)
+      #expect(
+        run.stderr.hasPrefix(
+          "bookshelf: error: \(file) could not be read: it is not UTF-8 text (line 1) and looks like UTF-16"),
+        "\(command): \(run.stderr)")
+      #expect(run.stderr.contains("iconv -f UTF-16 -t UTF-8 FILE > FILE-utf8.csv"))
+    }
+    #expect(try await shelfJSON().isEmpty)
+  }
+
   @Test("help for each shelf command, and Korean messages under a Korean locale")
   func helpAndKorean() async throws {
     for (command, usage) in [

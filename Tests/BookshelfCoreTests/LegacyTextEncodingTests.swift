@@ -46,4 +46,39 @@ struct LegacyTextEncodingTests {
     #expect(korean.contains("iconv -f CP949 -t UTF-8") && korean.contains("다시 저장하세요"))
     #expect(!english.contains("\n") && !korean.contains("\n"))
   }
+
+  /// `text` in UTF-16, little- or big-endian, with or without a byte order mark.
+  static func utf16(_ text: String, bigEndian: Bool = false, bom: Bool = true) -> [UInt8] {
+    let units = (bom ? [0xFEFF] : []) + Array(text.utf16)
+    return units.flatMap { unit -> [UInt8] in
+      let high = UInt8(unit >> 8)
+      let low = UInt8(unit & 0xFF)
+      return bigEndian ? [high, low] : [low, high]
+    }
+  }
+
+  @Test("UTF-16 is recognised by its byte order mark or by NUL bytes in every other position")
+  func utf16Guesses() {
+    let text = "title,authors\n채식주의자,한강\nDune,Frank Herbert\n"
+    #expect(LegacyTextEncoding.guess(Self.utf16(text)) == .utf16)
+    #expect(LegacyTextEncoding.guess(Self.utf16(text, bigEndian: true)) == .utf16)
+    #expect(LegacyTextEncoding.guess(Self.utf16("Les Misérables,Müller\n", bom: false)) == .utf16)
+    #expect(
+      LegacyTextEncoding.guess(Self.utf16("Les Misérables,Müller\n", bigEndian: true, bom: false)) == .utf16)
+    // NUL bytes here and there are not UTF-16.
+    #expect(LegacyTextEncoding.guess(Self.windows1252 + [0, 0]) == .windows1252)
+  }
+
+  @Test("the UTF-16 error gives the iconv command that converts it, in English and Korean")
+  func utf16Messages() {
+    let error = BookshelfError.notUTF8(path: "u16.csv", line: 1, encoding: .utf16)
+    let english = error.message(in: .english)
+    #expect(
+      english.hasPrefix("u16.csv could not be read: it is not UTF-8 text (line 1) and looks like UTF-16"))
+    #expect(english.contains("iconv -f UTF-16 -t UTF-8 FILE > FILE-utf8.csv"))
+    let korean = error.message(in: .korean)
+    #expect(korean.hasPrefix("u16.csv을(를) 읽을 수 없습니다: UTF-8 텍스트가 아니며(1번째 줄) UTF-16"))
+    #expect(korean.contains("iconv -f UTF-16 -t UTF-8 FILE > FILE-utf8.csv"))
+    #expect(!english.contains("\n") && !korean.contains("\n"))
+  }
 }

@@ -60,6 +60,7 @@ enum CatalogCommand {
       format = named
     } else {
       guard let guessed = CatalogImporter.guessFormat(file: file) else {
+        if let error = CatalogImporter.utf16Error(file: file) { throw error }
         throw ArgumentParser.usage(.catalogFormatUnknown, ["path": file.lastPathComponent], spec, language)
       }
       format = guessed

@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 #if canImport(Glibc)
@@ -13,8 +14,11 @@ public struct ProcessContext: Sendable {
   public var stdout: any TextOutput
   /// Standard error (errors, warnings, progress).
   public var stderr: any TextOutput
-  /// Reads all of standard input (for `save --json -`).
-  public var readStandardInput: @Sendable () -> Data
+  /// Reads all of standard input (for `save --json -`), at most
+  /// `BoundedInput.standardInputLimit` (16 MiB) bytes.
+  /// - Throws: `.invalidInput` once standard input is longer than that, `.file` when it cannot
+  ///   be read.
+  public var readStandardInput: @Sendable () throws(BookshelfError) -> Data
   /// True when standard output is a terminal.
   public var stdoutIsTerminal: Bool
   /// Columns of the terminal, or of `COLUMNS`, or 80.
@@ -26,7 +30,8 @@ public struct ProcessContext: Sendable {
 
   public init(
     environment: [String: String], stdout: any TextOutput, stderr: any TextOutput,
-    readStandardInput: @escaping @Sendable () -> Data = { Data() }, stdoutIsTerminal: Bool = false,
+    readStandardInput: @escaping @Sendable () throws(BookshelfError) -> Data = { Data() },
+    stdoutIsTerminal: Bool = false,
     terminalWidth: Int = 80
   ) {
     self.environment = environment
@@ -44,7 +49,7 @@ public struct ProcessContext: Sendable {
     var context = ProcessContext(
       environment: environment, stdout: FileDescriptorOutput.standardOutput,
       stderr: FileDescriptorOutput.standardError,
-      readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+      readStandardInput: { () throws(BookshelfError) in try BoundedInput.read(fileDescriptor: STDIN_FILENO) },
       stdoutIsTerminal: isTTY, terminalWidth: Self.width(environment: environment, isTTY: isTTY))
     context.stderrIsTerminal = isatty(STDERR_FILENO) == 1
     context.stdinIsTerminal = isatty(STDIN_FILENO) == 1

@@ -97,7 +97,8 @@ extension BookshelfError {
     case .interrupted: LocalizedMessage(.interruptedNothingChanged)
     case .notUTF8(let path, let line, let encoding):
       LocalizedMessage(
-        encoding == .cp949 ? .notUTF8CP949 : .notUTF8Windows1252, ["path": path, "line": "\(line)"])
+        encoding == .cp949 ? .notUTF8CP949 : encoding == .utf16 ? .notUTF8UTF16 : .notUTF8Windows1252,
+        ["path": path, "line": "\(line)"])
     case .responseTooLarge(let provider, let limit):
       LocalizedMessage(
         .responseTooLarge,

@@ -1,11 +1,14 @@
-/// An encoding older than UTF-8 that a text file most likely uses: what a spreadsheet saves
-/// "CSV" in on Windows (Excel's "CSV (Comma delimited)" uses the system's ANSI code page).
+/// An encoding other than UTF-8 that a text file most likely uses: what a spreadsheet saves
+/// "CSV" in on Windows (Excel's "CSV (Comma delimited)" uses the system's ANSI code page;
+/// "Unicode Text" and `iconv -t UTF-16` write UTF-16).
 public enum LegacyTextEncoding: String, Sendable, Hashable, CaseIterable {
   /// Windows-1252 (Western European; a superset of ISO 8859-1): one byte per character.
   case windows1252 = "Windows-1252"
   /// CP949 (Unified Hangul Code, a superset of EUC-KR): Korean Windows, two bytes per Hangul
   /// syllable.
   case cp949 = "CP949"
+  /// UTF-16, little- or big-endian: two bytes per character of the Basic Multilingual Plane.
+  case utf16 = "UTF-16"
 
   /// A cheap guess from the bytes of a file that is not UTF-8, or nil when no guess is
   /// reasonable (no byte outside ASCII, or the bytes are mostly UTF-8 after all).
@@ -16,7 +19,11 @@ public enum LegacyTextEncoding: String, Sendable, Hashable, CaseIterable {
   /// bytes in a row are rare in Western text (`Ã©`), common in Korean. CP949 when Hangul pairs
   /// make up at least half of the pairs and are at least as many as the single bytes; else
   /// Windows-1252. One pass, no allocation.
+  ///
+  /// UTF-16 comes first (`looksLikeUTF16`): a byte order mark (`FF FE`, `FE FF`), or NUL bytes
+  /// in every other position, as ASCII text in UTF-16 has.
   public static func guess(_ bytes: some Collection<UInt8>) -> LegacyTextEncoding? {
+    if looksLikeUTF16(bytes) { return .utf16 }
     var utf8 = 0
     var pairs = 0
     var hangul = 0
@@ -46,6 +53,25 @@ public enum LegacyTextEncoding: String, Sendable, Hashable, CaseIterable {
     let legacy = pairs + singles
     guard legacy > 0, legacy >= utf8 else { return nil }
     return hangul > 0 && hangul * 2 >= pairs && hangul >= singles ? .cp949 : .windows1252
+  }
+
+  /// True when `bytes` start with a UTF-16 byte order mark, or when at least a quarter of
+  /// their first 4,096 bytes are NUL and nine in ten of those NULs fall on the same parity
+  /// (the high byte of ASCII characters in UTF-16 LE or BE). Text in any single-byte or
+  /// multi-byte encoding has no such NULs.
+  static func looksLikeUTF16(_ bytes: some Collection<UInt8>) -> Bool {
+    let head = bytes.prefix(4096)
+    let first = head.first
+    let second = head.dropFirst().first
+    if (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) { return true }
+    var nuls = [0, 0]
+    var count = 0
+    for byte in head {
+      if byte == 0 { nuls[count & 1] += 1 }
+      count += 1
+    }
+    let total = nuls[0] + nuls[1]
+    return count >= 4 && total * 4 >= count && max(nuls[0], nuls[1]) * 10 >= total * 9
   }
 
   static func isCP949Trail(_ byte: UInt8) -> Bool {

@@ -100,4 +100,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // Hardening: terminal text (a book without authors, Kakao's sale price -1 and sales status,
   // text longer than `TextLimits` allows)
   case unknownAuthor, noSalePrice, labelSalesStatus, textTooLong, reasonTextTooLong
+  // Hardening: QA fixes
+  case reasonStandardInputTooLong, reasonRecordSpansManyLines, notUTF8UTF16
 }

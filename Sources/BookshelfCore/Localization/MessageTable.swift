@@ -297,7 +297,7 @@ public enum MessageTable {
     case .reasonTargetIsSymlink:
       "it is a symbolic link, which is not followed; give the path of the file itself"
     case .reasonMostlySwallowed:
-      "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): {skipped} of {lines} lines"
+      "most of the file was skipped after a quoted field longer than 1 MiB or 100 lines (an unmatched quote?): {skipped} of {lines} lines"
     // Hardening: HTTP
     case .responseTooLarge: "{provider} sent an answer larger than {limit}; Bookshelf stopped reading it."
     case .redirectRefused:
@@ -322,6 +322,12 @@ public enum MessageTable {
     case .labelSalesStatus: "Availability"
     case .textTooLong: "{field} is too long: {length} bytes, at most {limit} are allowed."
     case .reasonTextTooLong: "{field} is longer than {limit} bytes"
+    // Hardening: QA fixes
+    case .reasonStandardInputTooLong: "standard input is longer than {limit}"
+    case .reasonRecordSpansManyLines:
+      "the record spans {count} lines, more than 100 (an unmatched quote?): lines {first}–{last} skipped"
+    case .notUTF8UTF16:
+      "{path} could not be read: it is not UTF-8 text (line {line}) and looks like UTF-16 (Excel's \"Unicode Text\", iconv -t UTF-16). Convert it (iconv -f UTF-16 -t UTF-8 FILE > FILE-utf8.csv) or save it again as UTF-8 (Excel: Save As → \"CSV UTF-8 (Comma delimited)\"; LibreOffice: Save As → Text CSV, character set \"Unicode (UTF-8)\")."
     }
   }
 
@@ -608,7 +614,7 @@ public enum MessageTable {
     case .importFileNotRegular: "일반 파일이 아닙니다(FIFO, 장치, 소켓은 가져올 수 없습니다)"
     case .reasonTargetIsSymlink: "심볼릭 링크입니다. 링크는 따라가지 않으니 파일 자체의 경로를 쓰세요"
     case .reasonMostlySwallowed:
-      "1MiB보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다(따옴표 짝이 맞지 않는 것 같습니다): 전체 {lines}줄 중 {skipped}줄"
+      "1MiB 또는 100줄보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다(따옴표 짝이 맞지 않는 것 같습니다): 전체 {lines}줄 중 {skipped}줄"
     // Hardening: HTTP
     case .responseTooLarge: "{provider}의 응답이 {limit}보다 커서 읽기를 멈췄습니다."
     case .redirectRefused:
@@ -632,6 +638,12 @@ public enum MessageTable {
     case .labelSalesStatus: "판매 상태"
     case .textTooLong: "{field} 값이 너무 깁니다: {length}바이트이며, 최대 {limit}바이트까지 쓸 수 있습니다."
     case .reasonTextTooLong: "{field} 값이 {limit}바이트보다 깁니다"
+    // Hardening: QA fixes
+    case .reasonStandardInputTooLong: "표준 입력이 {limit}보다 깁니다"
+    case .reasonRecordSpansManyLines:
+      "레코드가 {count}줄에 걸쳐 있어 100줄을 넘습니다(따옴표 짝이 맞지 않는 것 같습니다). {first}–{last}번째 줄을 건너뛰었습니다"
+    case .notUTF8UTF16:
+      "{path}을(를) 읽을 수 없습니다: UTF-8 텍스트가 아니며({line}번째 줄) UTF-16(Excel의 \"유니코드 텍스트\", iconv -t UTF-16) 인코딩으로 보입니다. 변환하거나(iconv -f UTF-16 -t UTF-8 FILE > FILE-utf8.csv) UTF-8로 다시 저장하세요(Excel: 다른 이름으로 저장 → \"CSV UTF-8(쉼표로 분리)\", LibreOffice: 다른 이름으로 저장 → 텍스트 CSV, 문자 집합 \"유니코드(UTF-8)\")."
     }
   }
 }

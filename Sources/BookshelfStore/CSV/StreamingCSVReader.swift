@@ -27,7 +27,14 @@ import Foundation
 ///   `Failure.malformed` names the lines skipped;
 /// - a quoted field still open at the end of the input throws `Failure.unclosedQuote` with the
 ///   line where its record starts (never a success for a file whose tail was swallowed);
-/// - when dropped records swallowed more than half of the lines (a record's lines after its
+/// - a record whose quoted fields hold more than `Limits.lineBreaks` line breaks (100 for a
+///   catalog, 1,000 in strict mode) is swallowing, most likely between a PAIR of stray quotes
+///   (`x,"Unclosed` … `y,"closing`: no real title, author or description cell has that many
+///   line breaks). Its lines after the first count toward the swallowed lines below; the
+///   lenient (catalog) reader also drops it (`Failure.malformed` naming its lines), while the
+///   strict (shelf) reader keeps it, since a user's note may be long. The count is taken once
+///   per record from the line numbers the scanner keeps anyway: no per-byte work;
+/// - when dropped or swallowing records swallowed more than half of the lines (a record's lines after its
 ///   first), the end of the input throws `Failure.mostlySwallowed` instead of returning nil
 ///   (a small file that a stray quote mostly swallowed is not a success either).
 ///
@@ -74,9 +81,14 @@ public final class StreamingCSVReader {
     public var recordBytes: Int
     /// Fields of one record.
     public var fields: Int
+    /// Line breaks inside the quoted fields of one record before it counts as swallowing.
+    public var lineBreaks = 100
 
-    /// 1 MiB per field, 8 MiB and 65,536 fields per record.
+    /// 1 MiB per field, 8 MiB and 65,536 fields per record, 100 line breaks (catalogs).
     public static let standard = Limits(fieldBytes: 1 << 20, recordBytes: 8 << 20, fields: 65_536)
+    /// `standard` with 1,000 line breaks (the strict shelf imports: a note may be long).
+    public static let strict = Limits(
+      fieldBytes: 1 << 20, recordBytes: 8 << 20, fields: 65_536, lineBreaks: 1_000)
   }
 
   private let handle: FileHandle?
@@ -118,14 +130,14 @@ public final class StreamingCSVReader {
     handle = fileHandle
     readChunk = { try fileHandle.read(upToCount: chunkSize) }
     self.strict = strict
-    limits = .standard
+    limits = strict ? .strict : .standard
     buffer = []
   }
 
   /// Reads chunks from `readChunk` until it returns nil or an empty `Data`; what it throws is
   /// rethrown by `next()`.
   public convenience init(strict: Bool = false, readChunk: @escaping () throws -> Data?) {
-    self.init(strict: strict, limits: .standard, readChunk: readChunk)
+    self.init(strict: strict, limits: strict ? .strict : .standard, readChunk: readChunk)
   }
 
   /// `init(strict:readChunk:)` with other limits (tests).
@@ -142,7 +154,7 @@ public final class StreamingCSVReader {
     handle = nil
     readChunk = nil
     self.strict = strict
-    limits = .standard
+    limits = strict ? .strict : .standard
     buffer = Array(data)
     atEnd = true
   }
@@ -341,6 +353,19 @@ public final class StreamingCSVReader {
         firstSwallowingLine = firstSwallowingLine ?? scan.startLine
       }
       throw Failure.malformed(line: scan.startLine, reason: reason)
+    }
+    // Line breaks inside the record's quoted fields (`currentLine` is the line after its end).
+    let lineBreaks = scan.currentLine - scan.startLine - 1
+    if lineBreaks > limits.lineBreaks {
+      swallowedLines += lineBreaks
+      firstSwallowingLine = firstSwallowingLine ?? scan.startLine
+      if !strict {
+        throw Failure.malformed(
+          line: scan.startLine,
+          reason:
+            "the record spans \(lineBreaks + 1) lines, more than 100 (an unmatched quote?): lines \(scan.startLine)–\(scan.currentLine - 1) skipped"
+        )
+      }
     }
     guard Self.isUTF8(scan.bytes, fieldEnds: scan.ends) else {
       stopped = true

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// ISBNs are written as Excel formulas (`="0440238145"`, `=""` when unknown) like Goodreads
 /// does; `Book Id` is the Goodreads id (from a `goodreads:<id>` key or a Goodreads detail URL),
-/// else the shelf key for a book without ISBN (so the file imports back), else empty;
+/// else the shelf key of a book without ISBN when it has a colon, else empty (`bookID`: the
+/// file always imports back);
 /// reading status → `Exclusive Shelf`; tags plus the exclusive shelf (except `read`) →
 /// `Bookshelves`; dates as `yyyy/MM/dd`, the day in the user's time zone (`LocalDays`), as
 /// Goodreads writes them; the note → `Private Notes`; rating or 0.
@@ -24,14 +25,7 @@ enum GoodreadsExport {
   static func fields(_ entry: ShelfEntry, days: LocalDays = .utc) -> [String] {
     let book = entry.book
     let key = ShelfEntry.key(for: book)
-    let goodreadsID: String
-    if key.hasPrefix("goodreads:") {
-      goodreadsID = String(key.dropFirst("goodreads:".count))
-    } else if let url = book.detailURL?.absoluteString, url.hasPrefix(showPage) {
-      goodreadsID = String(url.dropFirst(showPage.count))
-    } else {
-      goodreadsID = book.isbn13 == nil ? key : ""
-    }
+    let goodreadsID = Self.bookID(book, key: key)
     let shelf =
       switch entry.status {
       case .want: "to-read"
@@ -51,6 +45,28 @@ enum GoodreadsExport {
       shelves.joined(separator: ", "), shelves.joined(separator: ", "), shelf, "", "",
       entry.note ?? "", entry.status == .read ? "1" : "0", "0",
     ]
+  }
+
+  /// The `Book Id` cell: only what `GoodreadsImport.bookID` reads back as the same book.
+  /// Goodreads' number (the digits of a `goodreads:<digits>` key, else the leading digits of a
+  /// Goodreads detail URL, `/book/show/5.Slug` → `5`); else, for a book without ISBN, its shelf
+  /// key when the key has a colon (`kakao:…`, read back as that key); else empty: the import
+  /// then finds the book by its ISBN, or by its title and first author (`titleKey`). A key
+  /// such as `evil-2` (saved through `save --json -`) is never written: it would make the whole
+  /// file fail to import ("not a number").
+  static func bookID(_ book: Book, key: String) -> String {
+    func digits(_ text: Substring) -> String? {
+      !text.isEmpty && text.allSatisfy(\.isASCIIDigit) ? String(text) : nil
+    }
+    if key.hasPrefix("goodreads:"), let id = digits(key.dropFirst("goodreads:".count)) { return id }
+    if let url = book.detailURL?.absoluteString, url.hasPrefix(showPage) {
+      let rest = url.dropFirst(showPage.count)
+      let end = rest.firstIndex { $0 == "." || $0 == "-" } ?? rest.endIndex
+      if let id = digits(rest[..<end]) { return id }
+    }
+    guard book.isbn13 == nil, ISBN.parse(book.isbn10) == nil else { return "" }
+    if case .shelfKey(let read)? = try? GoodreadsImport.bookID(key), read == key { return key }
+    return ""
   }
 
   /// `4.46` — two decimals, as Goodreads writes `Average Rating`; `0.00` (Goodreads' "no

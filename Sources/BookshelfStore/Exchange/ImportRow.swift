@@ -142,8 +142,8 @@ final class CSVRowSource: ImportRowSource {
   }
 
   /// The error for a file that is not UTF-8 from `line` on: `.notUTF8` naming the encoding its
-  /// first 4 MiB most likely use, else the plain reason.
-  private static func notUTF8(_ path: String, _ line: Int) -> BookshelfError {
+  /// first 4 MiB most likely use, else the plain reason (also the catalog's CSV imports).
+  static func notUTF8(_ path: String, _ line: Int) -> BookshelfError {
     let head = FileHandle(forReadingAtPath: path).flatMap { handle in
       defer { try? handle.close() }
       return try? handle.read(upToCount: 4 << 20)

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Lists (`authors`, `translators`, `tags`) are joined with `; `. Dates are ISO 8601 UTC with
 /// milliseconds (`2026-11-30T03:04:05.678Z`); a plain `YYYY-MM-DD` is accepted on import.
-/// `rating` is 1–5 or empty. Columns are found by name on import; `title` and one of `isbn13`,
+/// `title`, `subtitle`, `publisher`, `description` and `note` are read exactly as written (a
+/// blank cell is empty); list items and the other values are trimmed. `rating` is 1–5 or empty. Columns are found by name on import; `title` and one of `isbn13`,
 /// `isbn10`, `id` are required. Prices are not part of this format (use JSON for a lossless
 /// copy); `updated_at` is written but the import stamps its own time.
 enum ShelfCSV {
@@ -33,6 +34,9 @@ enum ShelfCSV {
 
   static func entry(header h: ImportHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
     func value(_ name: String) -> String? { h.value(name, in: fields) }
+    // Book text as written (only a blank cell is nil): export → import gives it back byte for
+    // byte, as the JSON import and `save --json -` keep it.
+    func text(_ name: String) -> String? { value(name) == nil ? nil : h.raw(name, in: fields) }
     func list(_ name: String) -> [String] {
       (value(name) ?? "").split(separator: ";").compactMap { ShelfText.collapsedOrNil(String($0)) }
     }
@@ -43,7 +47,7 @@ enum ShelfCSV {
       }
       return date
     }
-    guard let title = value("title") else { throw RowProblem("the title is empty") }
+    guard let title = text("title") else { throw RowProblem("the title is empty") }
     var isbn13: String?
     var isbn10: String?
     for column in ["isbn13", "isbn10"] {
@@ -67,10 +71,10 @@ enum ShelfCSV {
       rating = number
     }
     let book = Book(
-      id: id, title: title, subtitle: value("subtitle"), authors: list("authors"),
-      translators: list("translators"), publisher: value("publisher"),
+      id: id, title: title, subtitle: text("subtitle"), authors: list("authors"),
+      translators: list("translators"), publisher: text("publisher"),
       publishedDate: value("published_date"), isbn10: isbn10, isbn13: isbn13,
-      description: value("description"), thumbnailURL: value("thumbnail_url").flatMap(URL.init(string:)),
+      description: text("description"), thumbnailURL: value("thumbnail_url").flatMap(URL.init(string:)),
       detailURL: value("detail_url").flatMap(URL.init(string:)),
       averageRating: value("average_rating").flatMap(Double.init),
       ratingsCount: value("ratings_count").flatMap { Int($0) }, source: value("source") ?? "csv")

@@ -18,7 +18,8 @@ extension BookshelfBinary {
     public let seconds: Double
   }
 
-  /// Runs `bookshelf` like `run` (stdin empty) and measures the peak memory of its program
+  /// Runs `bookshelf` like `run` (standard input opened from `stdinPath`, `/dev/null` unless
+  /// given) and measures the peak memory of its program
   /// alone. Neither `getrusage(RUSAGE_CHILDREN)` (every child of the test process) nor the
   /// child's own `ru_maxrss` will do: Linux carries the high-water mark of the address space a
   /// child leaves at `exec` — the test process's own, shared by `posix_spawn` until then — into
@@ -26,7 +27,8 @@ extension BookshelfBinary {
   /// temporary files.
   /// - Throws: when the temporary files or the child cannot be created.
   public static func runMeasured(
-    _ arguments: [String], environment: [String: String], timeout: Double = 60
+    _ arguments: [String], environment: [String: String], stdinPath: String = "/dev/null",
+    timeout: Double = 60
   ) throws -> MeasuredResult {
     let folder = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,7 +38,7 @@ extension BookshelfBinary {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 

@@ -27,7 +27,11 @@ struct CatalogCommandInputTests {
     let file = try write(bytes, "euc-kr.csv", in: home)
     let run = try BookshelfBinary.run(["catalog", "import", file.path], environment: env)
     #expect(run.status == 2)
-    #expect(run.stderr.hasSuffix("error: \(file.path) could not be read: it is not UTF-8 text (line 3).\n"))
+    // Named CP949, as the shelf's `import` names it.
+    #expect(
+      run.stderr.hasPrefix(
+        "bookshelf: error: \(file.path) could not be read: it is not UTF-8 text (line 3) and looks like CP949 (EUC-KR, Korean Windows). Convert it (iconv -f CP949 -t UTF-8 FILE > FILE-utf8.csv)"
+      ))
     #expect(!run.stdout.contains("Imported"))
     let stats = try BookshelfBinary.run(["catalog", "stats", "--json"], environment: env)
     #expect(stats.stdout.contains("\"rows\" : 0"))

@@ -85,7 +85,11 @@ struct CatalogKoreanAndWALTests {
       to: bad)
     let refused = try BookshelfBinary.run(["catalog", "import", bad.path], environment: env)
     #expect(refused.status == 2)
-    #expect(refused.stderr.hasSuffix("bookshelf: 오류: \(bad.path)을(를) 읽을 수 없습니다: UTF-8 텍스트가 아닙니다(3번째 줄).\n"))
+    // Named CP949, as the shelf's `import` names it.
+    #expect(
+      refused.stderr.hasPrefix(
+        "bookshelf: 오류: \(bad.path)을(를) 읽을 수 없습니다: UTF-8 텍스트가 아니며(3번째 줄) CP949(EUC-KR, 한국어 Windows) 인코딩으로 보입니다. 변환하거나(iconv -f CP949 -t UTF-8 FILE > FILE-utf8.csv)"
+      ))
     let skipping = home.appendingPathComponent("x.csv")
     try "title,authors\nFirst,A\n,B\n".write(to: skipping, atomically: true, encoding: .utf8)
     let run = try BookshelfBinary.run(["catalog", "import", skipping.path], environment: env)

@@ -29,13 +29,29 @@ import Testing
   @Test func anEUCKRCSVIsRefusedWithItsFileAndLineAndNothingIsImported() throws {
     let bytes = Data("title,authors\nDune,Frank Herbert\n".utf8) + Data(Self.eucKR) + Data(",x\n".utf8)
     let file = try write("euc-kr.csv", bytes)
-    #expect(
-      throws: BookshelfError.invalidInput(what: file.path, reason: "it is not UTF-8 text (line 3)")
-    ) {
+    // Named as the shelf's `import` names it.
+    #expect(throws: BookshelfError.notUTF8(path: file.path, line: 3, encoding: .cp949)) {
       try CatalogImporter.run(file: file, format: .csv, into: catalog)
     }
     #expect(try rows() == 0)
     #expect(BookshelfError.invalidInput(what: "", reason: "").exitStatus == 2)
+  }
+
+  @Test func aUTF16OrWindows1252CSVIsRefusedNamingItsEncoding() throws {
+    var utf16: [UInt8] = [0xFF, 0xFE]
+    for unit in "title,authors\nDune,Frank Herbert\n".utf16 {
+      utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    let file = try write("u16.csv", Data(utf16))
+    #expect(throws: BookshelfError.notUTF8(path: file.path, line: 1, encoding: .utf16)) {
+      try CatalogImporter.run(file: file, format: .csv, into: catalog)
+    }
+    let western = try write(
+      "w.csv", Data("title,authors\nLes Mis".utf8) + Data([0xE9]) + Data("rables,Hugo\n".utf8))
+    #expect(throws: BookshelfError.notUTF8(path: western.path, line: 2, encoding: .windows1252)) {
+      try CatalogImporter.run(file: western, format: .csv, into: catalog)
+    }
+    #expect(try rows() == 0)
   }
 
   @Test func aNonUTF8ByteInAMultiLineGutenbergFieldNamesTheRecordsLine() throws {
@@ -43,7 +59,7 @@ import Testing
       Data("gutenberg_id,title,author\n1,\"Two\nlines\",A\n2,\"Caf".utf8) + Data([0xE9])
       + Data("\nau lait\",B\n".utf8)
     let file = try write("g.csv", bytes)
-    #expect(throws: BookshelfError.invalidInput(what: file.path, reason: "it is not UTF-8 text (line 4)")) {
+    #expect(throws: BookshelfError.notUTF8(path: file.path, line: 4, encoding: .windows1252)) {
       try CatalogImporter.run(file: file, format: .gutenberg, into: catalog)
     }
     #expect(try rows() == 0)

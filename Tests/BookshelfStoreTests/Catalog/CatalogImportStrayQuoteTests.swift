@@ -63,7 +63,9 @@ import Testing
     } catch BookshelfError.invalidInput(let what, let reason) {
       #expect(what == "\(file.path) line 2")
       #expect(reason.hasSuffix(" of 40002 lines"))
-      #expect(LocalizedReason.localize(reason, in: .korean).hasPrefix("1MiB보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다"))
+      #expect(
+        LocalizedReason.localize(reason, in: .korean).hasPrefix("1MiB 또는 100줄보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다")
+      )
     }
     #expect(try catalog.statistics().rows == 0)
   }

@@ -26,6 +26,28 @@ struct ExportFormulaCellTests {
       && cell.dropFirst(2).dropLast().allSatisfy { $0.isNumber || $0 == "X" }
   }
 
+  @Test("shelf CSV export → import gives back book text byte for byte, as JSON does")
+  func bookTextRoundTrip() async throws {
+    let dir = try TemporaryDirectory()
+    let source = try ShelfStore(path: dir.path("a.sqlite"))
+    let book = Book(
+      id: "9780306406157", title: "\rCR title", subtitle: " spaced ", publisher: "p\n",
+      isbn13: "9780306406157", description: "\tdesc\n", source: "kakao")
+    try await source.save(ShelfEntry(book: book, note: "\tnote ", addedAt: TestValues.day))
+    for format in [ExchangeFormat.csv, .json] {
+      let file = dir.path("export.\(format)")
+      try await source.exportEntries(format: format, toFile: file)
+      let target = try ShelfStore(path: dir.path("\(format).sqlite"))
+      #expect(try await target.importEntries(from: file, format: format).added == 1)
+      let back = try #require(try await target.entry(forKey: "9780306406157"))
+      #expect(back.book.title == book.title, "\(format)")
+      #expect(back.book.subtitle == book.subtitle && back.book.publisher == book.publisher, "\(format)")
+      #expect(back.book.description == book.description, "\(format)")
+      #expect(back.note == "\tnote ", "\(format)")
+      #expect(try await target.importEntries(from: file, format: format).unchanged == 1)
+    }
+  }
+
   @Test(
     "shelf CSV and Goodreads exports are spreadsheet-safe and import back exactly",
     arguments: [ExchangeFormat.csv, .goodreads])
@@ -60,7 +82,7 @@ struct ExportFormulaCellTests {
     #expect(back.book.authors == Self.hostile.authors)
     if format == .csv {
       #expect(back.book.subtitle == "'=already quoted")
-      #expect(back.book.description == "Tabbed description")  // values are trimmed on import, as before
+      #expect(back.book.description == Self.hostile.description)  // book text byte for byte
     }
   }
 

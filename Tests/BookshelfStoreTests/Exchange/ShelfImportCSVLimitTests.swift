@@ -87,9 +87,37 @@ struct ShelfImportCSVLimitTests {
       #expect(what == "\(csv) line 2")
       #expect(
         reason.hasPrefix(
-          "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): "))
+          "most of the file was skipped after a quoted field longer than 1 MiB or 100 lines (an unmatched quote?): "
+        ))
       #expect(reason.hasSuffix(" of 40002 lines"))
     }
     #expect(try await store.entries(matching: ShelfFilter(), sortedBy: .added).isEmpty)
+  }
+
+  @Test("a CSV mostly swallowed by a PAIR of stray quotes fails the import, even with --partial")
+  func quotePairMostlySwallowed() async throws {
+    var text = "isbn13,title,note\n\(TestValues.isbn13(1)),x,\"Unclosed\n"
+    for n in 2...3_001 {
+      text += n == 2_990 ? "\(TestValues.isbn13(n)),y,\"closing\n" : "\(TestValues.isbn13(n)),Book \(n),\n"
+    }
+    let csv = try write("pair.csv", text)
+    let store = try store()
+    do {
+      let report = try await store.importEntries(from: csv, format: .csv, partial: true)
+      Issue.record("imported \(report.added), skipped \(report.skipped.count)")
+    } catch BookshelfError.invalidInput(let what, let reason) {
+      #expect(what == "\(csv) line 2")
+      #expect(reason.hasSuffix(": 2989 of 3002 lines"))
+    }
+    #expect(try await store.entries(matching: ShelfFilter(), sortedBy: .added).isEmpty)
+  }
+
+  @Test("a note of 500 lines imports back: the shelf reader keeps long notes")
+  func longNoteIsKept() async throws {
+    let note = (1...500).map { "line \($0)" }.joined(separator: "\n")
+    let csv = try write("note.csv", "isbn13,title,note\n\(TestValues.isbn13(1)),Noted,\"\(note)\"\n")
+    let store = try store()
+    #expect(try await store.importEntries(from: csv, format: .csv).added == 1)
+    #expect(try await store.entry(forKey: TestValues.isbn13(1))?.note == note)
   }
 }

@@ -248,7 +248,7 @@ public enum CatalogImporter {
   /// records; here only in the header.)
   static func invalidInput(_ failure: StreamingCSVReader.Failure, file: URL) -> BookshelfError {
     switch failure {
-    case .notUTF8(let line): .invalidInput(what: file.path, reason: "it is not UTF-8 text (line \(line))")
+    case .notUTF8(let line): CSVRowSource.notUTF8(file.path, line)
     case .malformed(let line, let reason): .invalidInput(what: "\(file.path) line \(line)", reason: reason)
     case .unclosedQuote(let line):
       .invalidInput(what: "\(file.path) line \(line)", reason: "a quoted field is not closed")
@@ -259,7 +259,7 @@ public enum CatalogImporter {
 
   /// The reason for `Failure.mostlySwallowed` (shared with the shelf's imports).
   static func mostlySwallowedReason(_ swallowed: Int, _ lines: Int) -> String {
-    "most of the file was skipped after a quoted field longer than 1 MiB (an unmatched quote?): \(swallowed) of \(lines) lines"
+    "most of the file was skipped after a quoted field longer than 1 MiB or 100 lines (an unmatched quote?): \(swallowed) of \(lines) lines"
   }
 
   /// Source rows above which an import uses a larger page cache (and, into an empty catalog,
@@ -348,6 +348,18 @@ public enum CatalogImporter {
     default:
       return max(0, try StreamingCSVReader.countRecords(url: file) - 1)
     }
+  }
+
+  /// The error for a file whose format cannot be guessed because it is UTF-16 (its header is
+  /// then no CSV or JSON Bookshelf can read): `.notUTF8(…, line: 1, encoding: .utf16)`, with
+  /// how to convert it; nil for any other file.
+  public static func utf16Error(file: URL) -> BookshelfError? {
+    guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: 4_096), LegacyTextEncoding.guess(data) == .utf16 else {
+      return nil
+    }
+    return .notUTF8(path: file.path, line: 1, encoding: .utf16)
   }
 
   /// Guesses the format from the first bytes of `file`: a JSON array of objects with
