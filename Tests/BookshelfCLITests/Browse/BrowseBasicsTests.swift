@@ -19,7 +19,10 @@ struct BrowseBasicsTests {
     #expect(screen.last(where: { !$0.isEmpty })?.contains("│ Enter search") == true)
 
     try session.press("?")
-    screen = try session.waitFor(text: "┌─ Keys ─")
+    // Wait for the whole overlay: a capture can land between its first and last line.
+    screen = try session.waitFor("the help overlay") { lines in
+      lines.contains { $0.contains("┌─ Keys ─") } && lines.contains { $0.contains("q  Ctrl-C") }
+    }
     #expect(
       screen.contains { $0.contains("Tab  F1  F2  1  2") && $0.contains("switch between Search and Shelf") })
     #expect(screen.contains { $0.contains("q  Ctrl-C") && $0.contains("quit") })
