@@ -1,8 +1,9 @@
 import BookshelfCore
 
 extension TerminalText {
-  /// A copy of `book` to show on a terminal: every text field made safe (`line`; the
-  /// description keeps its line breaks, `paragraphs`). For display only: the book itself
+  /// A copy of `book` to show on a terminal: every text field made safe (`line`, the sales
+  /// status and the prices' currency codes included; the description keeps its line breaks,
+  /// `paragraphs`). For display only: the book itself
   /// (and what is stored, exported or printed as JSON) keeps its exact text. URLs are values
   /// of `URL`; printers make their `absoluteString` safe when they show it.
   public static func book(_ book: Book) -> Book {
@@ -17,8 +18,16 @@ extension TerminalText {
     safe.isbn10 = book.isbn10.map(line)
     safe.isbn13 = book.isbn13.map(line)
     safe.description = book.description.map(paragraphs)
+    safe.price = book.price.map(money)
+    safe.salePrice = book.salePrice.map(money)
+    safe.salesStatus = book.salesStatus.map(line)
     safe.source = line(book.source)
     return safe
+  }
+
+  /// `value` with its currency code made safe (`BookFormat.money` prints an unknown code).
+  private static func money(_ value: Money) -> Money {
+    Money(amount: value.amount, currency: line(value.currency))
   }
 
   /// A copy of `entry` to show on a terminal: its book as `book(_:)` gives it, its tags made
