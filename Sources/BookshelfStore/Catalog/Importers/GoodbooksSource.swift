@@ -51,9 +51,8 @@ final class GoodbooksSource: CatalogRecordSource {
       return .skip(line: line, reason: "no title")
     }
     var isbn: (isbn13: String, isbn10: String?)?
-    if var digits = csv.value(at: isbnColumn) {
-      if digits.utf8.count < 10 { digits = String(repeating: "0", count: 10 - digits.utf8.count) + digits }
-      isbn = ImportText.fastISBN(digits)
+    if let digits = csv.value(at: isbnColumn) {
+      isbn = ImportText.fastISBN(ISBN.restoringLeadingZeros(digits))
     }
     let image = csv.field(image, contains: "nophoto") ? nil : csv.value(at: image).flatMap { URL(string: $0) }
     let detail = csv.value(at: goodreadsID).flatMap {
