@@ -1,4 +1,5 @@
 import BookshelfStore
+import BookshelfTestSupport
 import Foundation
 
 /// One as-you-type query of the catalog benchmark.
@@ -31,7 +32,7 @@ enum CatalogBenchQueries {
       }
       korean.append((title, name ?? ""))
     }
-    var random = SeededRandom(state: 2026)
+    var random = SeededGenerator(seed: 2026)
     var queries: [CatalogBenchQuery] = []
     while queries.count < count {
       let isKorean = queries.count % 2 == 1
@@ -44,7 +45,7 @@ enum CatalogBenchQueries {
     return queries
   }
 
-  static func prefix(of text: String, korean: Bool, using random: inout SeededRandom) -> String? {
+  static func prefix(of text: String, korean: Bool, using random: inout SeededGenerator) -> String? {
     let words = text.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ":" }).map(String.init)
       .filter { $0.contains { $0.isLetter } }
     guard !words.isEmpty else { return nil }
@@ -55,17 +56,5 @@ enum CatalogBenchQueries {
     let cut = Int.random(in: minimum...max(minimum, min(last.count, korean ? 3 : 6)), using: &random)
     let text = (kept.dropLast() + [String(last.prefix(cut))]).joined(separator: " ")
     return text.count >= 2 ? text : nil
-  }
-}
-
-/// SplitMix64: a small deterministic generator.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,21 +1,10 @@
 import BookshelfCore
+import BookshelfTestSupport
 import Testing
 
 @testable import BookshelfStore
 
 @Suite struct HostileQueryTests {
-  /// A small deterministic generator (SplitMix64), so failures are reproducible.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let pieces = [
     "\"", "\"\"", "*", "^", ":", "(", ")", "-", "+", "AND", "OR", "NOT", "NEAR", "NEAR(", "near/3",
     "title:", "authors:", "{title}", "{", "}", "dune", "한", "민국", "해리 포터", "'", "\\", ";", "--",
@@ -25,7 +14,7 @@ import Testing
 
   @Test func thousandGeneratedHostileQueriesNeverThrow() throws {
     let fixture = try CatalogFixture()
-    var random = SplitMix(state: 42)
+    var random = SeededGenerator(seed: 42)
     var searched = 0
     for _ in 0..<1_000 {
       let count = Int.random(in: 1...6, using: &random)
