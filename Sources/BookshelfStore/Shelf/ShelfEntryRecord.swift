@@ -15,7 +15,7 @@ enum ShelfEntryRecord {
     "published_date", "isbn10", "isbn13", "description", "thumbnail_url", "detail_url",
     "price_amount", "price_currency", "sale_price_amount", "sale_price_currency",
     "average_rating", "ratings_count", "source", "title_sort", "author_sort", "status", "rating",
-    "note", "added_at", "started_at", "finished_at", "updated_at",
+    "note", "added_at", "started_at", "finished_at", "updated_at", "not_for_sale", "sales_status",
   ]
 
   /// `INSERT OR REPLACE` of one entry row (tags are written separately).
@@ -41,6 +41,7 @@ enum ShelfEntryRecord {
       ShelfText.sortKey(book.authors.first ?? ""), entry.status.rawValue, entry.rating, entry.note,
       ShelfDate.milliseconds(entry.addedAt), entry.startedAt.map(ShelfDate.milliseconds),
       entry.finishedAt.map(ShelfDate.milliseconds), ShelfDate.milliseconds(entry.updatedAt),
+      book.notForSale, book.salesStatus,
     ]
   }
 
@@ -61,7 +62,7 @@ enum ShelfEntryRecord {
       thumbnailURL: s.string(at: 11).flatMap(URL.init(string:)),
       detailURL: s.string(at: 12).flatMap(URL.init(string:)), price: money(13, 14),
       salePrice: money(15, 16), averageRating: s.double(at: 17), ratingsCount: s.int(at: 18),
-      source: s.string(at: 19) ?? ""
+      notForSale: s.int(at: 29) == 1, salesStatus: s.string(at: 30), source: s.string(at: 19) ?? ""
     ).withValidNumbers  // a value written by an older version or another program is not shown
     let entry = ShelfEntry(
       book: book, status: ReadingStatus(rawValue: s.string(at: 22) ?? "") ?? .want,

@@ -62,5 +62,11 @@ enum ShelfSchema {
         CREATE INDEX entries_by_added ON entries (added_at DESC, title_sort, key);
         CREATE INDEX entries_by_title ON entries (title_sort, key);
         """),
+    Migration(
+      version: 3, name: "sales status (Kakao's sale_price -1 and status)",
+      sql: """
+        ALTER TABLE entries ADD COLUMN not_for_sale INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE entries ADD COLUMN sales_status TEXT;
+        """),
   ]
 }
