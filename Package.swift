@@ -61,10 +61,12 @@ let package = Package(
       name: "BookshelfCoreTests", dependencies: ["BookshelfCore"], swiftSettings: swift6),
     .testTarget(
       name: "BookshelfProvidersTests",
-      dependencies: ["BookshelfProviders", "BookshelfTestSupport"], swiftSettings: swift6),
+      dependencies: ["BookshelfProviders", "BookshelfTestSupport", "BookshelfPresentation"],
+      swiftSettings: swift6),
     .testTarget(
       name: "BookshelfStoreTests",
-      dependencies: ["BookshelfStore", "BookshelfTestSupport"], swiftSettings: swift6),
+      dependencies: ["BookshelfStore", "BookshelfTestSupport", "BookshelfPresentation"], swiftSettings: swift6
+    ),
     .testTarget(
       name: "BookshelfPresentationTests",
       dependencies: ["BookshelfPresentation", "BookshelfTestSupport"], swiftSettings: swift6),

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 
 /// The options one command accepts.
 struct CommandSpec: Sendable {

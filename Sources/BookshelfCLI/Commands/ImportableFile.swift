@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import Foundation
 
 /// The checks `catalog import` and `import` (the shelf) make on their input file.

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfStore
 
 /// Parsing of the options shared by the shelf commands.

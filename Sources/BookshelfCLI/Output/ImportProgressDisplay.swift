@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfStore
 
 /// Shows import progress on standard error, in two phases: reading the file, then indexing

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfStore
 
 /// The lines `bookshelf import` prints about an `ImportReport` beyond its counts: the cells it

@@ -48,15 +48,6 @@ public struct RateLimitBackOff: Sendable {
     try await sleeper(target)
   }
 
-  /// "Kakao is rate-limited; trying again in 42 s." (or the quota wording), in `language`.
-  public func message(in language: Language) -> String {
-    let key: MessageKey =
-      if case .quotaExceeded = error { .searchQuotaBackOff } else { .searchRateLimitedBackOff }
-    return LocalizedMessage(
-      key, ["provider": provider.displayName(in: language), "seconds": "\(secondsLeft)"]
-    ).text(in: language)
-  }
-
   private static func makeTimer<C: Clock<Duration>>(_ clock: C, _ interval: Duration)
     -> (@Sendable () -> Duration, @Sendable (Duration) async throws -> Void)
   {

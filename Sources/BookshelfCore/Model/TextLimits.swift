@@ -67,8 +67,7 @@ public enum TextLimits {
     /// The fixed English reason for an import report (`"note" is longer than 65536 bytes`,
     /// the `reasonTextTooLong` template, localized by `LocalizedReason`).
     public var reason: String {
-      LocalizedMessage(.reasonTextTooLong, ["field": "\"\(field.rawValue)\"", "limit": "\(limit)"]).text(
-        in: .english)
+      "\"\(field.rawValue)\" is longer than \(limit) bytes"
     }
 
     /// The error for a value given by the user, naming the field as in JSON (`"note"`).

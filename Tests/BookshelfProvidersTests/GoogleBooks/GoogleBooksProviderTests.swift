@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfTestSupport
 import Foundation
 import Synchronization

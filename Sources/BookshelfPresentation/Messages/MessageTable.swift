@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// The typed message tables, one per language. Placeholders are `{name}`.
 public enum MessageTable {
   /// The template for `key` in `language`.

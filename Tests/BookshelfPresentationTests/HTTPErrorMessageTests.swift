@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import Testing
 
 /// The one-line messages of the HTTP hardening errors, in both languages.

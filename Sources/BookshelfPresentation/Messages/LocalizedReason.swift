@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// Translates the fixed English reasons our own code writes into a `BookshelfError` reason
 /// (`it is not UTF-8 text (line 2)`, `the server's name could not be resolved (URLError
 /// -1003)`, `no title`, …) into the user's language.

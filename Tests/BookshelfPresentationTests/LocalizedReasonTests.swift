@@ -1,6 +1,8 @@
+import BookshelfCore
+import BookshelfPresentation
 import Testing
 
-@testable import BookshelfCore
+@testable import BookshelfPresentation
 
 @Suite("Localized reasons and provider names")
 struct LocalizedReasonTests {

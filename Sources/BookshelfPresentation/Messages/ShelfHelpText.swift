@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// The `--help` texts of the shelf commands (`save`, `shelf`, `remove`, `export`, `import`).
 extension HelpText {
   static let saveEnglish = """

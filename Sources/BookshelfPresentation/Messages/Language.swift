@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// The language of user-facing text.
 public enum Language: String, Sendable, Hashable, CaseIterable {
   case english = "en"

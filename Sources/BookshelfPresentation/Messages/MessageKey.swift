@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// Every user-facing message, by name. Each key has a template in both tables of
 /// `MessageTable`; a test checks that both have the same keys and placeholders.
 public enum MessageKey: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// The `--help` texts, in English and Korean (referenced from `MessageTable`).
 enum HelpText {
   static let mainEnglish = """

@@ -1,3 +1,5 @@
+import BookshelfCore
+
 extension BookshelfError {
   /// The error as one localized line, without a trailing newline.
   public func message(in language: Language) -> String {
