@@ -64,7 +64,8 @@ enum SaveCommand {
       case .updated: .updated
       case .unchanged: .unchanged
       }
-    context.say(ShelfCommandMessage.saved(saved, title: entry.book.title, key: entry.id, status: entry.status))
+    context.say(
+      ShelfCommandMessage.saved(saved, title: entry.book.title, key: entry.id, status: entry.status))
   }
 
   /// A `Book` from JSON as printed by `search --json` (one element of `books`) or `show --json`.

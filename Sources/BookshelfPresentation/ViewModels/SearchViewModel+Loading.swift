@@ -153,7 +153,9 @@ extension SearchViewModel {
         phase = books.isEmpty ? .idle : .loaded
         return
       }
-      fail(.failed(.unexpected(detail: String(describing: error))), error: nil, page: query.page, retryable: true)
+      fail(
+        .failed(.unexpected(detail: String(describing: error))), error: nil, page: query.page, retryable: true
+      )
     }
   }
 

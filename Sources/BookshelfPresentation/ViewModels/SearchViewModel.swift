@@ -4,7 +4,8 @@ import Observation
 /// The search screen: search as you type (debounced), paging by scrolling, recent searches.
 ///
 /// Inputs are intent-named methods (`queryChanged(_:)`, `submit()`, …); outputs are observable
-/// properties (`phase`, `books`, `totalCount`, `isEnd`, `message`, `recentSearches`).
+/// properties (`phase`, `books`, `totalCount`, `isEnd`, `status` and its text `message`,
+/// `recentSearches`).
 ///
 /// Correctness never depends on cancelling a request: every request carries a token, and a
 /// response is applied only when its token is still the latest, i.e. its query text, field,

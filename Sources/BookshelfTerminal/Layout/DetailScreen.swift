@@ -76,7 +76,9 @@ struct DetailScreen {
       }
       fields.append((text(BookLabel.rating), value))
     }
-    if let link = book.detailURL { fields.append((text(BookLabel.link), TerminalText.line(link.absoluteString))) }
+    if let link = book.detailURL {
+      fields.append((text(BookLabel.link), TerminalText.line(link.absoluteString)))
+    }
     fields.append(
       (text(BookLabel.source), ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source))
 
@@ -106,7 +108,9 @@ struct DetailScreen {
     }
     append(fields)
     guard room > 0 else { return lines }
-    if detail.phase == .loading { lines.append(StyledLine(text: text(BrowseDetailText.loading), style: .dim)) }
+    if detail.phase == .loading {
+      lines.append(StyledLine(text: text(BrowseDetailText.loading), style: .dim))
+    }
 
     lines.append(StyledLine(text: ""))
     if detail.isSaved {

@@ -91,7 +91,8 @@ struct SearchScreen {
       }
       return
     case .loadingFirstPage:
-      buffer.write("\(spinner) \(renderer.text(BrowseSearchText.searching))", row: row, column: column, style: .accent)
+      buffer.write(
+        "\(spinner) \(renderer.text(BrowseSearchText.searching))", row: row, column: column, style: .accent)
       return
     case .empty:
       return
@@ -111,7 +112,8 @@ struct SearchScreen {
     column = buffer.write(count, row: row, column: column, style: .bold)
     if search.phase == .loadingNextPage {
       column = buffer.write(
-        "  \(spinner) \(renderer.text(BrowseSearchText.loadingMore))", row: row, column: column, style: .accent)
+        "  \(spinner) \(renderer.text(BrowseSearchText.loadingMore))", row: row, column: column,
+        style: .accent)
     } else if let message = search.message {
       let style: TextStyle = search.phase == .failed ? .error : .dim
       buffer.write(
@@ -129,7 +131,8 @@ struct SearchScreen {
   private func drawRecentSearches(in rect: Rect, into buffer: inout ScreenBuffer) {
     let count = Self.recentRowCount(count: search.recentSearches.count, listHeight: rect.height)
     guard count > 0 else { return }
-    buffer.write(renderer.text(BrowseSearchText.recentSearches), row: rect.row, column: rect.column + 2, style: .bold)
+    buffer.write(
+      renderer.text(BrowseSearchText.recentSearches), row: rect.row, column: rect.column + 2, style: .bold)
     for (offset, text) in search.recentSearches.prefix(count).enumerated() {
       let selected = renderer.state.recentSelection == offset && renderer.state.fieldFocused
       buffer.write(
@@ -146,7 +149,8 @@ struct SearchScreen {
     let text: String?
     switch search.phase {
     case .empty: text = search.message
-    case .idle where search.message == nil && search.query.isEmpty: text = renderer.text(BrowseSearchText.typeToSearch)
+    case .idle where search.message == nil && search.query.isEmpty:
+      text = renderer.text(BrowseSearchText.typeToSearch)
     default: text = nil
     }
     guard let text, rect.height > 0 else { return }

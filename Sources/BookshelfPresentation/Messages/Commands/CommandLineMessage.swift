@@ -30,7 +30,7 @@ public enum CommandLineMessage: Localizable, Hashable {
     case .errorPrefix: "오류"
     case .warningPrefix: "경고"
     case .configFileExposed(let path):
-      "\(path)에 API 키가 있는데 다른 사용자도 읽을 수 있습니다. 'chmod 600 \(path)'를 실행하세요."
+      "\(path)에 API 키가 있는데 다른 사용자도 읽을 수 있습니다. 'chmod 600 \(path)' 명령을 실행하세요."
     }
   }
 }

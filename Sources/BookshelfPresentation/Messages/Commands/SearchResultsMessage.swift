@@ -19,11 +19,13 @@ public enum SearchResultsMessage: Localizable, Equatable {
 
   private var english: String {
     switch self {
-    case .summary(1, let page, let source, _): "1 book · page \(page) · \(Self.name(of: source, in: .english))"
+    case .summary(1, let page, let source, _):
+      "1 book · page \(page) · \(Self.name(of: source, in: .english))"
     case .summary(let total, let page, let source, let approximate):
       "\(approximate ? "about " : "")\(BookFormat.count(total)) books · page \(page) · "
         + Self.name(of: source, in: .english)
-    case .providerSkipped(let provider, let error): "\(provider.displayName) skipped: \(error.message(in: .english))"
+    case .providerSkipped(let provider, let error):
+      "\(provider.displayName) skipped: \(error.message(in: .english))"
     case .showingSavedCopy(let error): "\(error.message(in: .english)) Showing the copy saved on your shelf."
     }
   }

@@ -44,7 +44,8 @@ public enum ShelfCommandMessage: Localizable, Equatable {
     case .saved(.unchanged, let title, let key, _): "Already on your shelf, unchanged: \(title) (\(key))."
     case .removed(let title, let key): "Removed from your shelf: \(title) (\(key))."
     case .count(let count): "Books on the shelf: \(BookFormat.count(count))"
-    case .countFiltered(let count, let total): "\(BookFormat.count(count)) of \(BookFormat.count(total)) books"
+    case .countFiltered(let count, let total):
+      "\(BookFormat.count(count)) of \(BookFormat.count(total)) books"
     case .droppedNumber(let number): "Book JSON: \(number.reason(in: .english)); saved without it"
     }
   }
