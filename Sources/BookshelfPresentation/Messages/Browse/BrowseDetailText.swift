@@ -11,6 +11,7 @@ public enum BrowseDetailText: Localizable, Hashable, CaseIterable {
   /// In place of them for a book that is not saved.
   case notOnShelf
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

@@ -15,6 +15,7 @@ public enum BrowseHelp: Localizable, Hashable, CaseIterable {
   public enum Frame: Localizable, Hashable, CaseIterable {
     case title, close
 
+    /// This message in `language`, one line.
     public func text(in language: Language) -> String {
       switch (self, language) {
       case (.title, .english): "Keys"
@@ -47,6 +48,7 @@ public enum BrowseHelp: Localizable, Hashable, CaseIterable {
     }
   }
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

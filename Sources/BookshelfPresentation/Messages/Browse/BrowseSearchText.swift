@@ -13,6 +13,7 @@ public enum BrowseSearchText: Localizable, Hashable, CaseIterable {
   /// The title of the recent searches under the empty field.
   case recentSearches
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

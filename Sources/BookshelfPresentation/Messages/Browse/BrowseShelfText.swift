@@ -12,6 +12,7 @@ public enum BrowseShelfText: Localizable, Hashable {
   /// An order of the shelf.
   case order(ShelfSort)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

@@ -28,6 +28,7 @@ public enum BrowseText: Localizable, Hashable {
   /// Why `bookshelf browse` does not start (standard input or output is not a terminal).
   case needsTerminal
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

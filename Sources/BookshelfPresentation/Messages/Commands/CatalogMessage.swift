@@ -31,6 +31,7 @@ public enum CatalogMessage: Localizable, Equatable {
   /// Nothing was imported yet; the catalog will be at `path`.
   case statsNone(path: String)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

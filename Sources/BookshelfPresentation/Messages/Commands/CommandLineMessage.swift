@@ -9,6 +9,7 @@ public enum CommandLineMessage: Localizable, Hashable {
   /// The config file at `path` holds API keys and other users can read it.
   case configFileExposed(path: String)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

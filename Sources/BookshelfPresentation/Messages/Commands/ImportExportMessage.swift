@@ -17,6 +17,7 @@ public enum ImportExportMessage: Localizable, Equatable {
   /// `count` books were exported to `path`.
   case exported(count: Int, path: String)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

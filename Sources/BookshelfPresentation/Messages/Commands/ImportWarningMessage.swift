@@ -21,6 +21,7 @@ public enum ImportWarningMessage: Localizable, Equatable {
   /// Dates were read month/day/year, as Goodreads writes them: no date told the order.
   case datesAssumedMonthDayYear
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

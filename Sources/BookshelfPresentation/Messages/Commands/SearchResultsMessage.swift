@@ -10,6 +10,7 @@ public enum SearchResultsMessage: Localizable, Equatable {
   /// The provider failed, so the copy saved on the shelf is shown instead.
   case showingSavedCopy(BookshelfError)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

@@ -18,6 +18,7 @@ public enum ShelfCommandMessage: Localizable, Equatable {
   /// `save --json -` left out a number no book can have.
   case droppedNumber(DroppedNumber)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

@@ -12,6 +12,7 @@ public enum BookLabel: Localizable, Hashable {
   /// The sale price of a book its source does not sell.
   case noSalePrice
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

@@ -7,6 +7,7 @@ public enum DetailMessage: Localizable, Equatable {
   /// A notice of the shared shelf (a save, a removal, an error).
   case shelf(ShelfMessage)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

@@ -17,6 +17,7 @@ public enum FailureMessage: Localizable, Equatable {
     }
   }
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch self {
     case .error(let error): error.message(in: language)

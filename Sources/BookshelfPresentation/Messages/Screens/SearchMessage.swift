@@ -16,6 +16,7 @@ public indirect enum SearchMessage: Localizable, Equatable {
   /// The next page failed; the pages already shown stay.
   case nextPageFailed(SearchMessage)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english

@@ -14,6 +14,7 @@ public enum ShelfMessage: Localizable, Equatable {
   /// A read or write failed.
   case failed(FailureMessage)
 
+  /// This message in `language`, one line.
   public func text(in language: Language) -> String {
     switch language {
     case .english: english
