@@ -79,13 +79,13 @@ struct GoodreadsImportCommandTests {
     #expect(
       run.stdout == """
         \(path) 가져오기: 추가 5, 갱신 0, 변경 없음 0, 건너뜀 0.
-        날짜를 일/월/연도 순서로 읽었습니다(3번째 줄의 25/3/2024은(는) 이 순서로만 읽을 수 있습니다).
+        날짜를 일/월/연도 순서로 읽었습니다(3번째 줄의 25/3/2024는 이 순서로만 읽을 수 있습니다).
 
         """)
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 6)
     #expect(
-      lines[1] == "bookshelf: 경고: \(path) 2번째 줄: My Rating \"3.5\"은(는) 정수가 아니어서 4점으로 반올림했습니다")
+      lines[1] == "bookshelf: 경고: \(path) 2번째 줄: My Rating \"3.5\"는 정수가 아니어서 4점으로 반올림했습니다")
     #expect(lines[2] == "bookshelf: 경고: \(path) 2번째 줄: Date Read \"########\"은(는) 날짜가 아니어서 이 날짜 없이 책을 가져왔습니다")
     #expect(lines[5] == "bookshelf: 경고: \(path): … 그 밖에 Book Id 열에 같은 문제가 있는 줄 2개")
   }

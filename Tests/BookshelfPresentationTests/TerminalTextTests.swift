@@ -88,10 +88,9 @@ struct TerminalTextTests {
     #expect(TerminalText.isSafe(text, keepingLineBreaks: false))
   }
 
-  @Test("a message's arguments are made safe, its template is kept")
+  @Test("a message's arguments are made safe, its own text is kept")
   func message() {
-    let message = LocalizedMessage(
-      .shelfRemovedEntry, ["title": "Evil\u{1B}]0;x\u{07}\nTitle", "key": "k\u{9B}2J"])
+    let message = ShelfCommandMessage.removed(title: "Evil\u{1B}]0;x\u{07}\nTitle", key: "k\u{9B}2J")
     #expect(TerminalText.message(message, in: .english) == "Removed from your shelf: Evil Title (k).")
   }
 

@@ -33,15 +33,7 @@ enum BookLookup {
     case .all:
       let result = try await SearchCommand.makeFederated(context.environment).lookup(isbn)
       for failure in result.failures {
-        context.warn(
-          LocalizedMessage(
-            .providerFailedWarning,
-            [
-              "provider": failure.provider.displayName(in: context.language),
-              "message": TerminalText.message(
-                failure.error.localized(in: context.language), in: context.language),
-            ]
-          ))
+        context.warn(SearchResultsMessage.providerSkipped(failure.provider, failure.error))
       }
       return result.book
     }

@@ -19,7 +19,7 @@ enum BrowseCommand {
     }
     let choice = try BookLookup.providerChoice(arguments, context: context)
     guard context.process.stdinIsTerminal, context.process.stdoutIsTerminal else {
-      throw BookshelfError.usage(LocalizedMessage(.browseNoTerminal).text(in: context.language))
+      throw BookshelfError.usage(BrowseText.needsTerminal.text(in: context.language))
     }
     let status = try await run(choice: choice, context: context)
     // A termination signal ends the program with 128 + its number, as a shell reports it.

@@ -96,31 +96,16 @@ enum CatalogCommand {
     let elapsed = clock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     context.say(
-      LocalizedMessage(
-        .catalogImportSummary,
-        [
-          "imported": Formatting.count(summary.imported), "updated": Formatting.count(summary.updated),
-          "unchanged": Formatting.count(summary.unchanged),
-          "skipped": Formatting.count(summary.skipped.count),
-          "file": file.lastPathComponent, "format": format.rawValue,
-          "seconds": String(format: "%.1f", seconds),
-        ]
-      ))
-    // JSON sources number their skipped items by array element, CSV sources by line.
-    let skippedKey: MessageKey =
-      format == .json || format == .aladin ? .catalogSkippedElement : .catalogSkippedRow
+      CatalogMessage.imported(
+        imported: summary.imported, updated: summary.updated, unchanged: summary.unchanged,
+        skipped: summary.skipped.count, file: file.lastPathComponent, format: format.rawValue,
+        seconds: String(format: "%.1f", seconds)))
+    let unit = rowUnit(of: format)
     for row in summary.skipped.prefix(skippedRowsShown) {
-      context.say(
-        LocalizedMessage(
-          skippedKey,
-          ["line": String(row.line), "reason": LocalizedReason.localize(row.reason, in: language)]
-        ))
+      context.say(CatalogMessage.skipped(unit, line: row.line, reason: row.reason))
     }
     if summary.skipped.count > skippedRowsShown {
-      context.print(
-        LocalizedMessage(
-          .catalogSkippedMore, ["count": Formatting.count(summary.skipped.count - skippedRowsShown)]
-        ).text(in: language))
+      context.say(CatalogMessage.skippedMore(count: summary.skipped.count - skippedRowsShown))
     }
     printDroppedNumbers(summary, format: format, context: context)
   }
@@ -130,21 +115,18 @@ enum CatalogCommand {
   static func printDroppedNumbers(
     _ summary: CatalogImportSummary, format: CatalogImportFormat, context: CommandContext
   ) {
-    let language = context.language
-    let key: MessageKey =
-      format == .json || format == .aladin ? .catalogDroppedNumberElement : .catalogDroppedNumber
+    let unit = rowUnit(of: format)
     for number in summary.droppedNumbers.prefix(skippedRowsShown) {
-      context.print(
-        LocalizedMessage(
-          key, ["line": number.line.map(String.init) ?? "?", "reason": number.reason(in: language)]
-        ).text(in: language))
+      context.say(CatalogMessage.droppedNumber(unit, number))
     }
     if summary.droppedNumbers.count > skippedRowsShown {
-      context.print(
-        LocalizedMessage(
-          .catalogDroppedMore, ["count": Formatting.count(summary.droppedNumbers.count - skippedRowsShown)]
-        ).text(in: language))
+      context.say(CatalogMessage.droppedMore(count: summary.droppedNumbers.count - skippedRowsShown))
     }
+  }
+
+  /// JSON sources number their rows by array element, CSV sources by line.
+  static func rowUnit(of format: CatalogImportFormat) -> CatalogMessage.RowUnit {
+    format == .json || format == .aladin ? .element : .line
   }
 
   /// The `--format` value as a format (any letter case).
@@ -187,35 +169,20 @@ enum CatalogCommand {
       context.process.stdout.write(try JSONOutput.text(statistics))
       return
     }
-    let language = context.language
     guard exists else {
-      context.say(LocalizedMessage(.catalogStatsNone, ["path": catalogPath]))
-      context.print(
-        LocalizedMessage(.catalogStatsRows, ["rows": Formatting.count(0), "searchable": Formatting.count(0)])
-          .text(
-            in: language))
+      context.say(CatalogMessage.statsNone(path: catalogPath))
+      context.say(CatalogMessage.statsRows(rows: 0, searchable: 0))
       return
     }
-    context.say(LocalizedMessage(.catalogStatsPath, ["path": statistics.path]))
-    context.print(
-      LocalizedMessage(
-        .catalogStatsRows,
-        [
-          "rows": Formatting.count(statistics.rows),
-          "searchable": Formatting.count(statistics.searchableRows),
-        ]
-      ).text(in: language))
+    context.say(CatalogMessage.statsPath(statistics.path))
+    context.say(CatalogMessage.statsRows(rows: statistics.rows, searchable: statistics.searchableRows))
     let width = statistics.rowsBySource.keys.map(\.count).max() ?? 0
     for (source, rows) in statistics.rowsBySource.sorted(by: { $0.key < $1.key }) {
       let padding = String(repeating: " ", count: width - source.count)
       context.print("  \(source)\(padding)  \(Formatting.count(rows))")
     }
-    let size = megabytes(statistics.fileSize)
-    let line =
-      statistics.walSize > 0
-      ? LocalizedMessage(.catalogStatsSizeWithWAL, ["size": size, "wal": megabytes(statistics.walSize)])
-      : LocalizedMessage(.catalogStatsSize, ["size": size])
-    context.print(line.text(in: language))
+    let log = statistics.walSize > 0 ? megabytes(statistics.walSize) : nil
+    context.say(CatalogMessage.statsSize(megabytes(statistics.fileSize), writeAheadLog: log))
   }
 
   /// `bytes` as `12.3 MB` (MiB, one decimal).

@@ -14,16 +14,16 @@ struct CommandContext: Sendable {
   /// (`TerminalText.line`): for messages, never for styled lines (see `printFormatted`).
   func print(_ line: String) { process.stdout.write(TerminalText.line(line) + "\n") }
 
-  /// Writes `message` to standard output, each argument made safe for a terminal.
-  func say(_ message: LocalizedMessage) { print(TerminalText.message(message, in: language)) }
+  /// Writes `message` to standard output in the user's language, made safe for a terminal.
+  func say(_ message: some Localizable) { print(TerminalText.message(message, in: language)) }
 
   /// Writes a line built by a printer (`BookTable`, `BookDetailText`, `ShelfListText`) that
   /// made its data safe (`TerminalText`) before adding our own styles: written as is.
   func printFormatted(_ line: String) { process.stdout.write(line + "\n") }
 
-  /// Writes `bookshelf: warning: …` to standard error, each argument made safe for a terminal.
-  func warn(_ message: LocalizedMessage) {
-    let prefix = MessageTable.template(for: .warningPrefix, in: language)
+  /// Writes `bookshelf: warning: …` to standard error, the message made safe for a terminal.
+  func warn(_ message: some Localizable) {
+    let prefix = CommandLineMessage.warningPrefix.text(in: language)
     process.stderr.write("bookshelf: \(prefix): \(TerminalText.message(message, in: language))\n")
   }
 }
@@ -112,9 +112,9 @@ public struct BookshelfCommandLine: Sendable {
       let parsed = try ArgumentParser.parse(rest, spec: command.spec, language: language)
       let configuration = try Configuration.load(environment: process.environment)
       if configuration.configFileIsExposed {
-        let prefix = MessageTable.template(for: .warningPrefix, in: language)
+        let prefix = CommandLineMessage.warningPrefix.text(in: language)
         let text = TerminalText.message(
-          LocalizedMessage(.configFileExposed, ["path": configuration.configFile.path]), in: language)
+          CommandLineMessage.configFileExposed(path: configuration.configFile.path), in: language)
         process.stderr.write("bookshelf: \(prefix): \(text)\n")
       }
       let environment = try makeEnvironment(configuration, language)
@@ -136,7 +136,7 @@ public struct BookshelfCommandLine: Sendable {
   /// Writes `bookshelf: error: …` to standard error; the error's arguments (provider text,
   /// file names, the user's input) are made safe for a terminal.
   private func report(_ error: BookshelfError, language: Language) {
-    let prefix = MessageTable.template(for: .errorPrefix, in: language)
+    let prefix = CommandLineMessage.errorPrefix.text(in: language)
     let message = TerminalText.message(error.localized(in: language), in: language)
     process.stderr.write("bookshelf: \(prefix): \(message)\n")
   }

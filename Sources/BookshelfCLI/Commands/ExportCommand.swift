@@ -33,10 +33,7 @@ enum ExportCommand {
         format: format, toFile: path, timeZone: context.environment.timeZone,
         interrupted: signals.probe)
       context.process.stderr.write(
-        TerminalText.message(
-          LocalizedMessage(
-            count == 1 ? .exportSummaryOne : .exportSummary, ["count": Formatting.count(count), "path": path]),
-          in: language) + "\n")
+        TerminalText.message(ImportExportMessage.exported(count: count, path: path), in: language) + "\n")
     } else {
       let entries = try await shelf.entries(matching: ShelfFilter(), sortedBy: .added)
       context.process.stdout.write(

@@ -30,38 +30,20 @@ enum ImportCommand {
     }
     let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 1024) } ?? Data()
     let detected = format ?? ExchangeFormat.detect(path: path, head: [UInt8](head))
-    let unit = detected == .json ? "entry" : "line"
+    let unit: ImportExportMessage.RowUnit = detected == .json ? .entry : .line
     for row in report.skipped {
-      context.warn(
-        LocalizedMessage(
-          .importSkippedRow,
-          [
-            "path": path, "unit": unit, "line": "\(row.line)",
-            "reason": LocalizedReason.localize(row.reason, in: language),
-          ]
-        ))
+      context.warn(ImportExportMessage.skipped(path: path, unit: unit, line: row.line, reason: row.reason))
     }
     for line in ImportReportText.warnings(report.warnings, path: path) {
       context.warn(line)
     }
     for number in report.droppedNumbers {
-      context.warn(
-        LocalizedMessage(
-          .importDroppedNumber,
-          [
-            "path": path, "unit": unit, "line": number.line.map(String.init) ?? "?",
-            "reason": number.reason(in: language),
-          ]
-        ))
+      context.warn(ImportExportMessage.droppedNumber(path: path, unit: unit, number: number))
     }
     context.say(
-      LocalizedMessage(
-        .importSummary,
-        [
-          "path": path, "added": "\(report.added)", "updated": "\(report.updated)",
-          "unchanged": "\(report.unchanged)", "skipped": "\(report.skipped.count)",
-        ]
-      ))
+      ImportExportMessage.imported(
+        path: path, added: report.added, updated: report.updated, unchanged: report.unchanged,
+        skipped: report.skipped.count))
     if let order = report.dateOrder {
       context.say(ImportReportText.dateOrder(order))
     }

@@ -12,6 +12,6 @@ enum RemoveCommand {
     guard let removed = try await context.environment.openShelf().remove(key: target) else {
       throw BookshelfError.notOnShelf(target)
     }
-    context.say(LocalizedMessage(.shelfRemovedEntry, ["title": removed.book.title, "key": removed.id]))
+    context.say(ShelfCommandMessage.removed(title: removed.book.title, key: removed.id))
   }
 }

@@ -45,8 +45,7 @@ enum SaveCommand {
       var decoded = try decodeBook(context.process.readStandardInput())
       // A number no book can have (`averageRating` 1e300) is left out, with a warning.
       for number in decoded.dropInvalidNumbers() {
-        context.warn(
-          LocalizedMessage(.saveDroppedNumber, ["reason": number.reason(in: language)]))
+        context.warn(ShelfCommandMessage.droppedNumber(number))
       }
       book = decoded
       edit.book = book
@@ -59,19 +58,14 @@ enum SaveCommand {
       edit, toKey: ShelfEntry.key(for: book), addingIfMissing: ShelfEntry(book: book, addedAt: Date()))
     let entry = result.entry
     let outcome = result.outcome
-    let key: MessageKey =
+    let saved: ShelfCommandMessage.Outcome =
       switch outcome {
-      case .added: .shelfAdded
-      case .updated: .shelfUpdated
-      case .unchanged: .shelfUnchanged
+      case .added: .added
+      case .updated: .updated
+      case .unchanged: .unchanged
       }
     context.say(
-      LocalizedMessage(
-        key,
-        [
-          "title": entry.book.title, "key": entry.id,
-          "status": ShelfListText.statusLabel(entry.status, in: language),
-        ]))
+      ShelfCommandMessage.saved(saved, title: entry.book.title, key: entry.id, status: entry.status))
   }
 
   /// A `Book` from JSON as printed by `search --json` (one element of `books`) or `show --json`.

@@ -23,15 +23,7 @@ enum SearchCommand {
       let federated = try makeFederated(context.environment)
       let result = try await federated.search(query)
       for failure in result.failures {
-        context.warn(
-          LocalizedMessage(
-            .providerFailedWarning,
-            [
-              "provider": failure.provider.displayName(in: context.language),
-              "message": TerminalText.message(
-                failure.error.localized(in: context.language), in: context.language),
-            ]
-          ))
+        context.warn(SearchResultsMessage.providerSkipped(failure.provider, failure.error))
       }
       page = result.page
     }
@@ -102,23 +94,12 @@ enum SearchCommand {
   {
     let language = context.language
     guard !page.books.isEmpty else {
-      context.say(LocalizedMessage(.noResults, ["query": query.text]))
+      context.say(SearchMessage.noResults(query: query.text))
       return
     }
-    let providerName: String
-    switch choice {
-    case .provider(let provider): providerName = provider.displayName(in: language)
-    case .all: providerName = language == .korean ? "모든 제공자" : "all providers"
-    }
-    context.printFormatted(
-      context.style.dim(
-        TerminalText.message(
-          LocalizedMessage(
-            page.totalCount == 1
-              ? .resultsSummaryOne
-              : page.totalCountIsApproximate ? .resultsSummaryApproximate : .resultsSummary,
-            ["total": Formatting.count(page.totalCount), "page": "\(page.page)", "provider": providerName]),
-          in: language)))
+    let summary = SearchResultsMessage.summary(
+      total: page.totalCount, page: page.page, source: choice, approximate: page.totalCountIsApproximate)
+    context.printFormatted(context.style.dim(TerminalText.message(summary, in: language)))
     let table = BookTable(width: context.process.terminalWidth, language: language, style: context.style)
     // Saturating: a page size is whatever `--size` said (adapters clamp only their request).
     let first = SafeNumber.saturatingSum(SafeNumber.saturatingProduct(page.page - 1, page.pageSize), 1)

@@ -32,19 +32,16 @@ enum ShelfCommand {
       return
     }
     guard !entries.isEmpty else {
-      let key: MessageKey = filter == ShelfFilter() ? .shelfEmpty : .shelfNoMatches
-      context.print(MessageTable.template(for: key, in: language))
+      context.say(filter == ShelfFilter() ? ShelfMessage.empty : ShelfMessage.noMatches)
       return
     }
     for line in ShelfListText(
       style: context.style, width: context.process.terminalWidth, language: context.language
     ).lines(for: entries) { context.printFormatted(line) }
-    let count = Formatting.count(entries.count)
     let footer =
       filter == ShelfFilter()
-      ? LocalizedMessage(.shelfCount, ["count": count])
-      : LocalizedMessage(
-        .shelfCountFiltered, ["count": count, "total": Formatting.count(try await shelf.count())])
+      ? ShelfCommandMessage.count(entries.count)
+      : ShelfCommandMessage.countFiltered(count: entries.count, total: try await shelf.count())
     context.printFormatted(context.style.dim(TerminalText.message(footer, in: language)))
   }
 }

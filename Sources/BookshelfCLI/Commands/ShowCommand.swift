@@ -48,9 +48,7 @@ enum ShowCommand {
       found = try await BookLookup.lookup(isbn, choice: choice, context: context)
     } catch let error as BookshelfError {
       guard let entry = try await savedEntry(isbn.isbn13, context: context) else { throw error }
-      context.warn(
-        LocalizedMessage(
-          .showingSavedCopy, ["message": TerminalText.message(error.localized(in: language), in: language)]))
+      context.warn(SearchResultsMessage.showingSavedCopy(error))
       return entry.book
     }
     if let found { return found }

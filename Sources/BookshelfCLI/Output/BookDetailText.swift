@@ -14,37 +14,36 @@ struct BookDetailText {
     var lines = [style.bold(book.title)]
     if let subtitle = book.subtitle { lines.append(subtitle) }
     lines.append("")
-    var rows: [(MessageKey, String)] = []
-    func add(_ key: MessageKey, _ value: String?) {
-      if let value, !value.isEmpty { rows.append((key, value)) }
+    var rows: [(BookLabel, String)] = []
+    func add(_ label: BookLabel, _ value: String?) {
+      if let value, !value.isEmpty { rows.append((label, value)) }
     }
-    add(.labelAuthors, Formatting.authors(of: book, language: language))
-    add(.labelTranslators, book.translators.joined(separator: ", "))
-    add(.labelPublisher, book.publisher)
-    add(.labelPublished, book.publishedDate)
-    add(.labelISBN13, book.isbn13)
-    add(.labelISBN10, book.isbn10)
-    add(.labelPrice, book.price.map { Formatting.money($0, language: language) })
-    add(.labelSalePrice, Formatting.salePrice(of: book, language: language))
-    add(.labelSalesStatus, book.salesStatus)
+    add(.authors, Formatting.authors(of: book, language: language))
+    add(.translators, book.translators.joined(separator: ", "))
+    add(.publisher, book.publisher)
+    add(.published, book.publishedDate)
+    add(.isbn13, book.isbn13)
+    add(.isbn10, book.isbn10)
+    add(.price, book.price.map { Formatting.money($0, language: language) })
+    add(.salePrice, Formatting.salePrice(of: book, language: language))
+    add(.salesStatus, book.salesStatus)
     if let rating = book.averageRating {
       var text = Formatting.stars(rating)
       if let count = book.ratingsCount {
-        text +=
-          " (" + LocalizedMessage(.ratingsCount, ["count": Formatting.count(count)]).text(in: language) + ")"
+        text += " (" + BookLabel.ratingsCount(count).text(in: language) + ")"
       }
-      add(.labelRating, text)
+      add(.rating, text)
     }
-    add(.labelLink, book.detailURL.map { TerminalText.line($0.absoluteString) })
-    add(.labelCover, book.thumbnailURL.map { TerminalText.line($0.absoluteString) })
-    add(.labelSource, ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source)
+    add(.link, book.detailURL.map { TerminalText.line($0.absoluteString) })
+    add(.cover, book.thumbnailURL.map { TerminalText.line($0.absoluteString) })
+    add(.source, ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source)
 
-    let labels = rows.map { MessageTable.template(for: $0.0, in: language) }
+    let labels = rows.map { $0.0.text(in: language) }
     let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
     let valueWidth = max(20, width - labelWidth - 2)
     for (label, row) in zip(labels, rows) {
       // Links stay on one line so terminals can still open them.
-      let isLink = row.0 == .labelLink || row.0 == .labelCover
+      let isLink = row.0 == .link || row.0 == .cover
       let wrapped = isLink ? [row.1] : DisplayWidth.wrap(row.1, width: valueWidth)
       for (index, part) in wrapped.enumerated() {
         let head =

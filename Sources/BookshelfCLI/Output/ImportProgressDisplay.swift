@@ -24,8 +24,8 @@ struct ImportProgressDisplay {
   init(output: any TextOutput, isTerminal: Bool, language: Language) {
     self.output = output
     self.isTerminal = isTerminal
-    self.label = MessageTable.template(for: .catalogImporting, in: language)
-    self.indexingLabel = MessageTable.template(for: .catalogIndexing, in: language)
+    self.label = CatalogMessage.importingLabel.text(in: language)
+    self.indexingLabel = CatalogMessage.indexingLabel.text(in: language)
   }
 
   /// One progress report, `elapsed` since the import started.

@@ -12,14 +12,14 @@ enum ImportReportText {
   /// same kind of problem in the same column the others are counted in one line (a file
   /// re-saved by a spreadsheet has the same problem on every row). Cell values are clipped to
   /// 40 characters.
-  static func warnings(_ warnings: [ImportReport.Warning], path: String) -> [LocalizedMessage] {
+  static func warnings(_ warnings: [ImportReport.Warning], path: String) -> [ImportWarningMessage] {
     struct Problem: Hashable {
       let kind: ImportReport.Warning.Kind
       let column: String
     }
     var shown: [Problem: Int] = [:]
     var more: [(Problem, Int)] = []
-    var lines: [LocalizedMessage] = []
+    var lines: [ImportWarningMessage] = []
     for warning in warnings {
       let problem = Problem(kind: warning.kind, column: warning.column)
       let count = shown[problem, default: 0]
@@ -33,36 +33,29 @@ enum ImportReportText {
       }
     }
     for (problem, count) in more {
-      lines.append(
-        LocalizedMessage(.importWarningMore, ["path": path, "count": "\(count)", "column": problem.column]))
+      lines.append(.more(path: path, count: count, column: problem.column))
     }
     return lines
   }
 
-  static func line(_ warning: ImportReport.Warning, path: String) -> LocalizedMessage {
+  static func line(_ warning: ImportReport.Warning, path: String) -> ImportWarningMessage {
     let value = BookshelfError.clip(warning.value)
-    let common = ["path": path, "line": "\(warning.line)", "column": warning.column, "value": value]
     switch warning.kind {
     case .unreadableDate:
-      return LocalizedMessage(.importWarningUnreadableDate, common)
+      return .unreadableDate(path: path, line: warning.line, column: warning.column, value: value)
     case .ratingRounded:
-      return LocalizedMessage(
-        .importWarningRatingRounded,
-        ["path": path, "line": "\(warning.line)", "value": value, "rating": warning.replacement ?? "0"])
+      return .ratingRounded(path: path, line: warning.line, value: value, rating: warning.replacement ?? "0")
     case .scientificNotation:
-      return LocalizedMessage(.importWarningScientificNotation, common)
+      return .scientificNotation(path: path, line: warning.line, column: warning.column, value: value)
     }
   }
 
   /// `Dates were read as day/month/year (25/3/2024 on line 5 can only be read that way).`, or
   /// that month/day/year was assumed.
-  static func dateOrder(_ order: ImportReport.DateOrder) -> LocalizedMessage {
-    guard let line = order.line, let example = order.example else {
-      return LocalizedMessage(.importDatesAssumedMonthDayYear)
-    }
-    let values = ["line": "\(line)", "example": BookshelfError.clip(example)]
-    return order.order == .dayMonthYear
-      ? LocalizedMessage(.importDatesDayMonthYear, values)
-      : LocalizedMessage(.importDatesMonthDayYear, values)
+  static func dateOrder(_ order: ImportReport.DateOrder) -> ImportWarningMessage {
+    guard let line = order.line, let example = order.example else { return .datesAssumedMonthDayYear }
+    return .datesRead(
+      order.order == .dayMonthYear ? .dayMonthYear : .monthDayYear, line: line,
+      example: BookshelfError.clip(example))
   }
 }

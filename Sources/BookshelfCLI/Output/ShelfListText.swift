@@ -68,17 +68,9 @@ struct ShelfListText {
     return entry.id
   }
 
-  /// The reading status as shown: in English the word `--status` takes (`want`, `reading`,
-  /// `read`), in Korean the terminal app's label (`읽고 싶은 책`, `읽는 중`, `다 읽은 책`).
+  /// The reading status as shown (`ShelfCommandMessage.statusName`).
   static func statusLabel(_ status: ReadingStatus, in language: Language) -> String {
-    guard language != .english else { return status.rawValue }
-    let key: MessageKey =
-      switch status {
-      case .want: .browseStatusWant
-      case .reading: .browseStatusReading
-      case .read: .browseStatusRead
-      }
-    return MessageTable.template(for: key, in: language)
+    ShelfCommandMessage.statusName(status, in: language)
   }
 
   /// `#a #b`, or nil without tags.

@@ -12,14 +12,3 @@ extension DroppedNumber {
     return LocalizedMessage(key, ["field": field.rawValue, "value": value]).text(in: language)
   }
 }
-
-extension RateLimitBackOff {
-  /// "Kakao is rate-limited; trying again in 42 s." (or the quota wording), in `language`.
-  public func message(in language: Language) -> String {
-    let key: MessageKey =
-      if case .quotaExceeded = error { .searchQuotaBackOff } else { .searchRateLimitedBackOff }
-    return LocalizedMessage(
-      key, ["provider": provider.displayName(in: language), "seconds": "\(secondsLeft)"]
-    ).text(in: language)
-  }
-}

@@ -17,8 +17,9 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
   }
 }
 
-/// A message key and its arguments, rendered through the table of a language.
-public struct LocalizedMessage: Sendable, Hashable {
+/// A message key and its arguments, rendered through the table of a language (legacy: what is
+/// left of it renders errors and usage lines until they are typed like the other messages).
+public struct LocalizedMessage: Localizable, Hashable {
   public let key: MessageKey
   /// Values for the `{name}` placeholders of the template.
   public let arguments: [String: String]

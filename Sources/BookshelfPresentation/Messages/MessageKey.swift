@@ -13,54 +13,26 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case notADatabase, file, notOnShelf
   // ISBN reasons
   case isbnEmpty, isbnInvalidCharacter, isbnWrongLength, isbnChecksum, isbnNotBookland
-  // CLI output
-  case errorPrefix, warningPrefix, providerFailedWarning, resultsSummary, noResults
-  case pageOfPages
   // CLI usage
   case usageUnknownCommand, usageUnknownOption, usageMissingValue, usageMissingArgument
   case usageExtraArgument, usageInvalidNumber, usageSeeHelp, usageSeeMainHelp
-  // Book detail labels
-  case labelAuthors, labelTranslators, labelPublisher, labelPublished, labelISBN13, labelISBN10
-  case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
   // Help
   case helpMain, helpSearch, helpShow
-  // View models (search, shelf, book detail screens)
-  case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
-  case shelfEmpty, shelfNoMatches, detailLookupFailed
   // Local catalog (`bookshelf catalog import|stats`)
-  case helpCatalog, catalogMissing, catalogFormatUnknown, catalogImporting, catalogImportSummary
-  case catalogSkippedRow, catalogSkippedMore, catalogStatsPath, catalogStatsRows, catalogStatsSize
+  case helpCatalog, catalogMissing, catalogFormatUnknown
   case catalogUnknownSubcommand
   // Shelf commands
   case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
-  case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemovedEntry, shelfCount
-  case importSummary, importSkippedRow, exportSummary
   // Singular forms (English needs them; Korean counts the same way)
-  case resultsSummaryOne, exportSummaryOne, timeoutOneSecond, rateLimitedOneSecond
+  case timeoutOneSecond, rateLimitedOneSecond
   // Terminal app (`bookshelf browse`)
-  case browseTabSearch, browseTabShelf, browseSearchLabel, browseResultCount, browseResultCountOne
-  case browseSearching, browseLoadingMore, browseSearchHint, browseAllProviders, browseHintsField
-  case browseHintsList, browseHintsDetail, browseHintsShelf, browseHelpTitle, browseHelpKeys
-  case browseHelpClose, browseStatusWant, browseStatusReading, browseStatusRead, browseFilterAll
-  case browseShelfFilter, browseSortAdded, browseSortTitle, browseSortAuthor, browseSortRating
-  case browseOnShelf, browseNotOnShelf, browseLabelStatus, browseLabelMyRating, browseLabelTags
-  case browseLabelNote, browseLabelDescription, browseDetailLoading, browsePromptRating
-  case browsePromptTags, browsePromptNote, browseNoTerminal, helpBrowse
+  case helpBrowse
   // Names of things in messages
-  case standardOutput, showingSavedCopy
-  // Shelf listing footer when a filter is active (`{count}` shown of `{total}` saved)
-  case shelfCountFiltered
-  // Local catalog fixes: stats before any import, the indexing phase of an import
-  case catalogStatsNone, catalogIndexing
-  // Configuration hygiene
-  case configFileExposed
+  case standardOutput
   // Catalog import input: why a file is refused before reading; skipped JSON array elements
   case importFileMissing, importFileIsDirectory, importFileUnreadable, importFileEmpty
-  case catalogSkippedElement
   // Hygiene: the catalog's size with its write-ahead log; provider names; reasons our own
   // code writes (matched against the English text by `LocalizedReason`)
-  case catalogStatsSizeWithWAL, providerNameKakao, providerNameAladin, providerNameGoogle
-  case providerNameOpenLibrary, providerNameNaver, providerNameLocal
   case reasonCannotConnect, reasonHostNotFound, reasonOffline, reasonConnectionLost
   case reasonSecureConnectionFailed, reasonAnswerUnreadable, reasonBadRedirects, reasonBadURL
   case reasonTransferFailedURLError, reasonTransferFailed, reasonNotHTTPResponse, reasonNotUTF8Line
@@ -81,27 +53,18 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case interruptedNothingChanged
   // A provider's rejection without a reason of its own
   case requestRejectedNoDetail
-  // The terminal app's recent searches under the empty search field
-  case browseRecentSearches
-  // Hardening: paging (rate-limit back-off on the search screen, jamo-only queries while
-  // typing, approximate totals)
-  case searchRateLimitedBackOff, searchQuotaBackOff, searchJamoOnly, searchJamoOnlyAll
-  case resultsSummaryApproximate, browseResultCountApproximate
   // Hardening: Goodreads files from the real world
-  case notUTF8Windows1252, notUTF8CP949, importWarningUnreadableDate, importWarningRatingRounded
-  case importWarningScientificNotation, importWarningMore, importDatesDayMonthYear
-  case importDatesMonthDayYear, importDatesAssumedMonthDayYear
+  case notUTF8Windows1252, notUTF8CP949
   // Hardening: files (CSV limits, files that cannot be imported, export targets)
   case reasonFieldTooLong, reasonRecordTooLong, reasonRunawayQuote, importFileNotRegular
   case reasonTargetIsSymlink, reasonMostlySwallowed
   // Hardening: HTTP (bounded answers, redirects, the response size setting)
   case responseTooLarge, redirectRefused, insecureRedirect, tooManyRedirects, reasonNotResponseLimit
   // Hardening: numbers (a value no book can have, left out of an import or a save)
-  case numberNotARating, numberNegative, numberNotAnAmount, importDroppedNumber
-  case catalogDroppedNumber, catalogDroppedNumberElement, catalogDroppedMore, saveDroppedNumber
+  case numberNotARating, numberNegative, numberNotAnAmount
   // Hardening: terminal text (a book without authors, Kakao's sale price -1 and sales status,
   // text longer than `TextLimits` allows)
-  case unknownAuthor, noSalePrice, labelSalesStatus, textTooLong, reasonTextTooLong
+  case textTooLong, reasonTextTooLong
   // Hardening: QA fixes
   case reasonStandardInputTooLong, reasonRecordSpansManyLines, notUTF8UTF16
 }

@@ -34,7 +34,7 @@ public enum BookFormat {
   /// when the source says there is none (`notForSale`), else nil.
   public static func salePrice(of book: Book, language: Language) -> String? {
     if let sale = book.salePrice { return money(sale, language: language) }
-    return book.notForSale ? MessageTable.template(for: .noSalePrice, in: language) : nil
+    return book.notForSale ? BookLabel.noSalePrice.text(in: language) : nil
   }
 
   /// The price column of a list: `price(of:)`, with `(no sale price)` after a list price the
@@ -44,9 +44,9 @@ public enum BookFormat {
     var parts: [String] = []
     if let price = price(of: book, language: language) {
       let noSale = book.salePrice == nil && book.notForSale
-      parts.append(noSale ? "\(price) (\(MessageTable.template(for: .noSalePrice, in: language)))" : price)
+      parts.append(noSale ? "\(price) (\(BookLabel.noSalePrice.text(in: language)))" : price)
     } else if book.notForSale {
-      parts.append(MessageTable.template(for: .noSalePrice, in: language))
+      parts.append(BookLabel.noSalePrice.text(in: language))
     }
     if let status = book.salesStatus, !status.isEmpty { parts.append(status) }
     return parts.isEmpty ? nil : parts.joined(separator: " · ")
@@ -55,7 +55,7 @@ public enum BookFormat {
   /// The authors joined with `, `, or `Unknown author` / `저자 미상` for a book without any.
   public static func authors(of book: Book, language: Language) -> String {
     book.authors.isEmpty
-      ? MessageTable.template(for: .unknownAuthor, in: language) : book.authors.joined(separator: ", ")
+      ? BookLabel.unknownAuthor.text(in: language) : book.authors.joined(separator: ", ")
   }
 
   /// `★★★★☆ 4.5`: five stars, then the rating with one decimal. A star is filled only from

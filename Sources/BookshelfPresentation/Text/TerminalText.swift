@@ -43,10 +43,10 @@ public enum TerminalText {
     isSafe(text, keepingLineBreaks: true) ? text : sanitized(text, keepingLineBreaks: true)
   }
 
-  /// `message` rendered in `language` with every argument made safe as one line (the
-  /// templates are our own).
-  public static func message(_ message: LocalizedMessage, in language: Language) -> String {
-    LocalizedMessage(message.key, message.arguments.mapValues(line)).text(in: language)
+  /// `message` rendered in `language` and made safe as one line (`line(_:)`): the arguments
+  /// it carries (titles, paths, provider text) cannot reach the terminal as controls.
+  public static func message(_ message: some Localizable, in language: Language) -> String {
+    line(message.text(in: language))
   }
 
   /// True when `line` (or `paragraphs`, with `keepingLineBreaks`) would return `text`

@@ -10,8 +10,13 @@ public final class BookDetailViewModel {
   public private(set) var book: Book
   /// Where the record stands.
   public private(set) var phase: DetailPhase
-  /// One localized line (a failed lookup, or a shelf notice/error), or nil.
-  public var message: String? { lookupMessage ?? shelf.notice }
+  /// The one line to show (a failed lookup, or a shelf notice or error), or nil. Typed, so any
+  /// UI renders it in its language (`text(in:)`).
+  public var status: DetailMessage? {
+    lookupFailure.map(DetailMessage.lookupFailed) ?? shelf.latestNotice.map(DetailMessage.shelf)
+  }
+  /// `status` in `language`, or nil.
+  public var message: String? { status?.text(in: language) }
   /// The shelf shared with the other screens.
   public let shelf: ShelfViewModel
   /// The language of `message`.
@@ -23,7 +28,7 @@ public final class BookDetailViewModel {
   public var isSaved: Bool { shelf.isSaved(book) }
 
   @ObservationIgnored private let searching: (any BookSearching)?
-  private var lookupMessage: String?
+  private var lookupFailure: FailureMessage?
 
   /// Creates the screen for `book`.
   /// - Parameters:
@@ -51,7 +56,7 @@ public final class BookDetailViewModel {
       return
     }
     phase = .loading
-    lookupMessage = nil
+    lookupFailure = nil
     do {
       if let full = try await searching.lookup(isbn) {
         book = BookMerge.filling(book, from: full)
@@ -59,10 +64,7 @@ public final class BookDetailViewModel {
       }
       phase = .complete
     } catch {
-      let reason =
-        (error as? BookshelfError)?.message(in: language)
-        ?? LocalizedMessage(.unexpectedError, ["detail": String(describing: error)]).text(in: language)
-      lookupMessage = LocalizedMessage(.detailLookupFailed, ["message": reason]).text(in: language)
+      lookupFailure = FailureMessage(error)
       phase = .failed
     }
   }

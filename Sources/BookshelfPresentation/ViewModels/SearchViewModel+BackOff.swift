@@ -17,7 +17,7 @@ extension SearchViewModel {
 
   /// Shows `backOff` as the failure of `page` (retryable) and starts its countdown.
   func showBackOff(_ backOff: RateLimitBackOff, page: Int) {
-    fail(message: backOff.message(in: language), error: backOff.error, page: page, retryable: true)
+    fail(.backingOff(backOff), error: backOff.error, page: page, retryable: true)
     startCountdown(backOff)
   }
 
@@ -45,9 +45,8 @@ extension SearchViewModel {
     guard backOffToken == token, isWaiting(on: backOff) else { return nil }
     let left = backOff.secondsLeft
     if left > 0 {
-      let text = backOff.message(in: language)
-      message =
-        retryPage == 1 ? text : LocalizedMessage(.searchNextPageFailed, ["message": text]).text(in: language)
+      let countdown = SearchMessage.backingOff(backOff)
+      status = retryPage == 1 ? countdown : .nextPageFailed(countdown)
     }
     return left
   }

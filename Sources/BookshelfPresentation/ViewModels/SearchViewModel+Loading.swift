@@ -56,7 +56,7 @@ extension SearchViewModel {
     loadedPage = 0
     resultsQuery = nil
     resultsKey = nil
-    message = nil
+    status = nil
     error = nil
     retryPage = nil
   }
@@ -103,7 +103,7 @@ extension SearchViewModel {
       showBackOff(backOff, page: next)
       return
     }
-    message = nil
+    status = nil
     error = nil
     retryPage = nil
     phase = .loadingNextPage
@@ -153,8 +153,9 @@ extension SearchViewModel {
         phase = books.isEmpty ? .idle : .loaded
         return
       }
-      let text = LocalizedMessage(.unexpectedError, ["detail": String(describing: error)])
-      fail(message: text.text(in: language), error: nil, page: query.page, retryable: true)
+      fail(
+        .failed(.unexpected(detail: String(describing: error))), error: nil, page: query.page, retryable: true
+      )
     }
   }
 
@@ -177,24 +178,23 @@ extension SearchViewModel {
     retryPage = nil
     if books.isEmpty {
       phase = .empty
-      message = LocalizedMessage(.noResults, ["query": query.text]).text(in: language)
+      status = .noResults(query: query.text)
       return
     }
     phase = .loaded
-    message = nil
+    status = nil
     if capped, !page.isEnd, totalCount > books.count, let source = searcher {
-      message = LocalizedMessage(
-        .searchResultsCapped,
-        ["provider": source.provider.displayName(in: language), "count": "\(books.count)"]
-      ).text(in: language)
+      status = .resultsCapped(provider: source.provider, count: books.count)
     }
   }
 
   private func show(_ error: BookshelfError, page: Int, retryable: Bool) {
-    fail(message: error.message(in: language), error: error, page: page, retryable: retryable)
+    fail(.failed(.error(error)), error: error, page: page, retryable: retryable)
   }
 
-  func fail(message text: String, error: BookshelfError?, page: Int, retryable: Bool) {
+  /// Shows `failure` for `page`: in place of the results for page 1, after the pages shown
+  /// (`nextPageFailed`) for a later one.
+  func fail(_ failure: SearchMessage, error: BookshelfError?, page: Int, retryable: Bool) {
     self.error = error
     retryPage = retryable ? page : nil
     if page == 1 {
@@ -204,9 +204,9 @@ extension SearchViewModel {
       totalCountIsApproximate = false
       isEnd = false
       loadedPage = 0
-      message = text
+      status = failure
     } else {
-      message = LocalizedMessage(.searchNextPageFailed, ["message": text]).text(in: language)
+      status = .nextPageFailed(failure)
     }
     phase = .failed
   }

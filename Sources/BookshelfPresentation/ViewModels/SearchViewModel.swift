@@ -4,7 +4,8 @@ import Observation
 /// The search screen: search as you type (debounced), paging by scrolling, recent searches.
 ///
 /// Inputs are intent-named methods (`queryChanged(_:)`, `submit()`, …); outputs are observable
-/// properties (`phase`, `books`, `totalCount`, `isEnd`, `message`, `recentSearches`).
+/// properties (`phase`, `books`, `totalCount`, `isEnd`, `status` and its text `message`,
+/// `recentSearches`).
 ///
 /// Correctness never depends on cancelling a request: every request carries a token, and a
 /// response is applied only when its token is still the latest, i.e. its query text, field,
@@ -41,8 +42,11 @@ public final class SearchViewModel {
   public internal(set) var loadedPage = 0
   /// The trimmed query the shown `books` belong to, or nil when none are shown.
   public internal(set) var resultsQuery: String?
-  /// One localized line for the screen (empty state, error, notice), or nil.
-  public internal(set) var message: String?
+  /// The one line for the screen (empty state, error, notice), or nil: typed, so any UI
+  /// renders it in its language (`text(in:)`).
+  public internal(set) var status: SearchMessage?
+  /// `status` in `language`, or nil.
+  public var message: String? { status?.text(in: language) }
   /// The error behind `message` when it is one.
   public internal(set) var error: BookshelfError?
   /// Up to 10 distinct submitted queries, newest first.
@@ -171,7 +175,7 @@ public final class SearchViewModel {
     guard let key = currentKey else {
       clear()
       error = .emptyQuery
-      message = BookshelfError.emptyQuery.message(in: language)
+      status = .failed(.error(.emptyQuery))
       return
     }
     recordRecent(key.text)
@@ -275,16 +279,10 @@ public final class SearchViewModel {
   }
 
   /// A jamo-only text for an online source: nothing is sent, the results are cleared and
-  /// `message` asks for whole syllables.
+  /// `status` asks for whole syllables.
   private func holdUnfinished(_ key: SearchKey) {
     clear()
-    let hint: LocalizedMessage
-    switch key.provider {
-    case .provider(let id):
-      hint = LocalizedMessage(.searchJamoOnly, ["provider": id.displayName(in: language)])
-    case .all: hint = LocalizedMessage(.searchJamoOnlyAll)
-    }
-    message = hint.text(in: language)
+    status = .jamoOnly(key.provider)
   }
 
   private func recordRecent(_ text: String) {

@@ -30,7 +30,7 @@ extension ShelfViewModel {
     let fresh = ShelfEntry(book: book, addedAt: time)
     savedByKey[key] = edit.applied(to: fresh, at: time)
     lastRemoved = nil
-    notice = LocalizedMessage(.shelfSaved, ["title": book.title]).text(in: language)
+    latestNotice = .saved(title: book.title)
     error = nil
     rebuildEntries()
     let rollback: Rollback = { $0.savedByKey[key] = nil }
@@ -47,7 +47,7 @@ extension ShelfViewModel {
     }
     savedByKey[key] = nil
     lastRemoved = entry
-    notice = LocalizedMessage(.shelfRemoved, ["title": entry.book.title]).text(in: language)
+    latestNotice = .removed(title: entry.book.title)
     error = nil
     rebuildEntries()
     let rollback: Rollback = {
@@ -64,7 +64,7 @@ extension ShelfViewModel {
   public func undoRemove() async {
     guard let entry = lastRemoved else { return }
     lastRemoved = nil
-    notice = nil
+    latestNotice = nil
     error = nil
     savedByKey[entry.id] = entry
     rebuildEntries()
@@ -158,7 +158,7 @@ extension ShelfViewModel {
     guard entry != old else { return }
     entry.updatedAt = time
     savedByKey[key] = entry
-    notice = nil
+    latestNotice = nil
     error = nil
     rebuildEntries()
     let rollback: Rollback = { $0.savedByKey[key] = old }

@@ -29,11 +29,16 @@ public final class ShelfViewModel {
   public internal(set) var sort: ShelfSort
   /// Where the screen stands.
   public internal(set) var phase: ShelfPhase = .idle
-  /// One localized line: the last notice (a save, a removal that can be undone, an error),
-  /// else the empty state ("Your shelf is empty.", "No saved books match this filter."), or nil.
-  public var message: String? { notice ?? emptyMessage }
-  /// The last notice or error text, cleared by the next successful action.
-  public internal(set) var notice: String?
+  /// The one line to show: the last notice (a save, a removal that can be undone, an error),
+  /// else the empty state (`.empty`, `.noMatches`), or nil. Typed, so any UI renders it in its
+  /// language (`text(in:)`).
+  public var status: ShelfMessage? { latestNotice ?? emptyState }
+  /// `status` in `language` ("Your shelf is empty.", …), or nil.
+  public var message: String? { status?.text(in: language) }
+  /// The last notice or error, cleared by the next successful action.
+  public internal(set) var latestNotice: ShelfMessage?
+  /// `latestNotice` in `language`, or nil.
+  public var notice: String? { latestNotice?.text(in: language) }
   /// The error behind `message` when it is one.
   public internal(set) var error: BookshelfError?
   /// The entry removed last, restorable with `undoRemove()`; nil when there is nothing to undo.
@@ -178,21 +183,15 @@ public final class ShelfViewModel {
     entries = ordered.filter(matches)
   }
 
-  private var emptyMessage: String? {
+  private var emptyState: ShelfMessage? {
     guard phase == .loaded, entries.isEmpty else { return nil }
-    let key: MessageKey = savedByKey.isEmpty ? .shelfEmpty : .shelfNoMatches
-    return LocalizedMessage(key).text(in: language)
+    return savedByKey.isEmpty ? .empty : .noMatches
   }
 
   private func matches(_ entry: ShelfEntry) -> Bool { filter.matches(entry) }
 
   func report(_ error: any Error) {
-    if let error = error as? BookshelfError {
-      self.error = error
-      notice = error.message(in: language)
-    } else {
-      self.error = nil
-      notice = LocalizedMessage(.unexpectedError, ["detail": String(describing: error)]).text(in: language)
-    }
+    self.error = error as? BookshelfError
+    latestNotice = .failed(FailureMessage(error))
   }
 }

@@ -41,7 +41,7 @@ public enum TerminalApp {
     }
     guard screen.start(environment: environment) else {
       FileHandle.standardError.write(
-        Data(("bookshelf: " + LocalizedMessage(.browseNoTerminal).text(in: language) + "\n").utf8))
+        Data(("bookshelf: " + BrowseText.needsTerminal.text(in: language) + "\n").utf8))
       return 1
     }
     await controller.start()

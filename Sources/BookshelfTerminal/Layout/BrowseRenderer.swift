@@ -58,16 +58,16 @@ public struct BrowseRenderer {
     if state.showHelp { HelpOverlay(language: language).draw(into: &buffer) }
   }
 
-  /// A localized text.
-  func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
-    LocalizedMessage(key, arguments).text(in: language)
+  /// `message` in the app's language.
+  func text(_ message: some Localizable) -> String {
+    message.text(in: language)
   }
 
   /// The name of the search source: `Kakao`, `Open Library`, … or "All providers".
   var providerName: String {
     switch search.provider {
     case .provider(let id): id.displayName(in: language)
-    case .all: text(.browseAllProviders)
+    case .all: text(BrowseText.allProviders)
     }
   }
 
@@ -77,8 +77,8 @@ public struct BrowseRenderer {
     buffer.fill(row: 0, style: .dim)
     var column = 1
     let tabs: [(BrowseTab, String)] = [
-      (.search, text(.browseTabSearch)),
-      (.shelf, text(.browseTabShelf, ["count": "\(shelf.savedCount)"])),
+      (.search, text(BrowseText.searchTab)),
+      (.shelf, text(BrowseText.shelfTab(count: shelf.savedCount))),
     ]
     for (index, (tab, title)) in tabs.enumerated() {
       let active = tab == state.tab
@@ -95,9 +95,9 @@ public struct BrowseRenderer {
     if let prompt = state.prompt {
       let (label, value): (String, String?) =
         switch prompt {
-        case .rating: (text(.browsePromptRating), nil)
-        case .tags(let value): (text(.browsePromptTags), value)
-        case .note(let value): (text(.browsePromptNote), value)
+        case .rating: (text(BrowseText.ratingPrompt), nil)
+        case .tags(let value): (text(BrowseText.tagsPrompt), value)
+        case .note(let value): (text(BrowseText.notePrompt), value)
         }
       var column = buffer.write(label, row: row, column: 1, style: .bold)
       if let value {
@@ -127,15 +127,15 @@ public struct BrowseRenderer {
 
   private func drawStatusLine(row: Int, into buffer: inout ScreenBuffer) {
     buffer.fill(row: row, style: .reverse)
-    let hints: MessageKey =
+    let hints: BrowseText =
       if state.detail != nil {
-        .browseHintsDetail
+        .detailHints
       } else if state.tab == .shelf {
-        .browseHintsShelf
+        .shelfHints
       } else if state.fieldFocused {
-        .browseHintsField
+        .fieldHints
       } else {
-        .browseHintsList
+        .listHints
       }
     let column = buffer.write(" \(providerName) │ ", row: row, column: 0, style: [.reverse, .bold])
     buffer.write(

@@ -40,9 +40,7 @@ struct DetailScreen {
     shown.subtitle = shown.subtitle.map { visible($0, .subtitle) }
     shown.description = shown.description.map { visible($0, .description) }
     let book = TerminalText.book(shown)
-    func text(_ key: MessageKey, _ arguments: [String: String] = [:]) -> String {
-      LocalizedMessage(key, arguments).text(in: language)
-    }
+    func text(_ message: some Localizable) -> String { message.text(in: language) }
     var lines: [StyledLine] = []
     var room: Int { max(0, limit - lines.count) }
     for line in DisplayWidth.wrap(book.title, width: width, maxLines: room) {
@@ -56,44 +54,46 @@ struct DetailScreen {
     lines.append(StyledLine(text: ""))
 
     var fields: [(String, String)] = []
-    fields.append((text(.labelAuthors), BookFormat.authors(of: book, language: language)))
+    fields.append((text(BookLabel.authors), BookFormat.authors(of: book, language: language)))
     if !book.translators.isEmpty {
-      fields.append((text(.labelTranslators), book.translators.joined(separator: ", ")))
+      fields.append((text(BookLabel.translators), book.translators.joined(separator: ", ")))
     }
-    if let publisher = book.publisher { fields.append((text(.labelPublisher), publisher)) }
-    if let date = book.publishedDate { fields.append((text(.labelPublished), date)) }
-    if let isbn = book.isbn13 { fields.append((text(.labelISBN13), isbn)) }
-    if let isbn = book.isbn10 { fields.append((text(.labelISBN10), isbn)) }
+    if let publisher = book.publisher { fields.append((text(BookLabel.publisher), publisher)) }
+    if let date = book.publishedDate { fields.append((text(BookLabel.published), date)) }
+    if let isbn = book.isbn13 { fields.append((text(BookLabel.isbn13), isbn)) }
+    if let isbn = book.isbn10 { fields.append((text(BookLabel.isbn10), isbn)) }
     if let price = book.price {
-      fields.append((text(.labelPrice), BookFormat.money(price, language: language)))
+      fields.append((text(BookLabel.price), BookFormat.money(price, language: language)))
     }
     if let sale = BookFormat.salePrice(of: book, language: language) {
-      fields.append((text(.labelSalePrice), sale))
+      fields.append((text(BookLabel.salePrice), sale))
     }
-    if let status = book.salesStatus { fields.append((text(.labelSalesStatus), status)) }
+    if let status = book.salesStatus { fields.append((text(BookLabel.salesStatus), status)) }
     if let rating = book.averageRating {
       var value = BookFormat.stars(rating)
       if let count = book.ratingsCount {
-        value += " (" + text(.ratingsCount, ["count": BookFormat.count(count)]) + ")"
+        value += " (" + text(BookLabel.ratingsCount(count)) + ")"
       }
-      fields.append((text(.labelRating), value))
+      fields.append((text(BookLabel.rating), value))
     }
-    if let link = book.detailURL { fields.append((text(.labelLink), TerminalText.line(link.absoluteString))) }
+    if let link = book.detailURL {
+      fields.append((text(BookLabel.link), TerminalText.line(link.absoluteString)))
+    }
     fields.append(
-      (text(.labelSource), ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source))
+      (text(BookLabel.source), ProviderID(rawValue: book.source)?.displayName(in: language) ?? book.source))
 
     var shelfFields: [(String, String)] = []
     if var entry = detail.entry {
       entry.note = entry.note.map { visible($0, .note) }
       entry = TerminalText.entry(entry)
-      shelfFields.append((text(.browseLabelStatus), statusName(entry.status, language: language)))
+      shelfFields.append((text(BrowseDetailText.statusLabel), text(BrowseShelfText.status(entry.status))))
       if let rating = entry.rating {
-        shelfFields.append((text(.browseLabelMyRating), BookFormat.ownStars(rating)))
+        shelfFields.append((text(BrowseDetailText.myRatingLabel), BookFormat.ownStars(rating)))
       }
       if !entry.tags.isEmpty {
-        shelfFields.append((text(.browseLabelTags), entry.tags.joined(separator: ", ")))
+        shelfFields.append((text(BrowseDetailText.tagsLabel), entry.tags.joined(separator: ", ")))
       }
-      if let note = entry.note { shelfFields.append((text(.browseLabelNote), note)) }
+      if let note = entry.note { shelfFields.append((text(BrowseDetailText.noteLabel), note)) }
     }
     let labelWidth = (fields + shelfFields).map { DisplayWidth.of($0.0) }.max() ?? 0
     func append(_ pairs: [(String, String)]) {
@@ -108,19 +108,21 @@ struct DetailScreen {
     }
     append(fields)
     guard room > 0 else { return lines }
-    if detail.phase == .loading { lines.append(StyledLine(text: text(.browseDetailLoading), style: .dim)) }
+    if detail.phase == .loading {
+      lines.append(StyledLine(text: text(BrowseDetailText.loading), style: .dim))
+    }
 
     lines.append(StyledLine(text: ""))
     if detail.isSaved {
-      lines.append(StyledLine(text: "✓ " + text(.browseOnShelf), style: [.bold, .accent]))
+      lines.append(StyledLine(text: "✓ " + text(BrowseDetailText.onShelf), style: [.bold, .accent]))
       append(shelfFields)
     } else {
-      lines.append(StyledLine(text: text(.browseNotOnShelf), style: .dim))
+      lines.append(StyledLine(text: text(BrowseDetailText.notOnShelf), style: .dim))
     }
 
     if let description = book.description, !description.isEmpty {
       lines.append(StyledLine(text: ""))
-      lines.append(StyledLine(text: text(.browseLabelDescription), style: .bold))
+      lines.append(StyledLine(text: text(BrowseDetailText.descriptionLabel), style: .bold))
       for line in DisplayWidth.wrap(description, width: width, maxLines: room) {
         lines.append(StyledLine(text: line))
       }
@@ -134,15 +136,4 @@ struct DetailScreen {
     guard text.utf8.count > field.limit else { return text }
     return String(TextLimits.prefix(text, bytes: field.limit - 3)) + "…"
   }
-}
-
-/// The localized name of a reading status.
-func statusName(_ status: ReadingStatus, language: Language) -> String {
-  let key: MessageKey =
-    switch status {
-    case .want: .browseStatusWant
-    case .reading: .browseStatusReading
-    case .read: .browseStatusRead
-    }
-  return LocalizedMessage(key).text(in: language)
 }

@@ -6,19 +6,16 @@ import BookshelfPresentation
 struct HelpOverlay {
   let language: Language
 
-  /// The key table: (keys, what they do), one entry per line of `browseHelpKeys`.
+  /// The key table: (keys, what they do), one entry per `BrowseHelp` case.
   var entries: [(keys: String, action: String)] {
-    MessageTable.template(for: .browseHelpKeys, in: language).split(separator: "\n").map { line in
-      let parts = line.split(separator: "|", maxSplits: 1)
-      return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
-    }
+    BrowseHelp.allCases.map { ($0.keys, $0.text(in: language)) }
   }
 
   func draw(into buffer: inout ScreenBuffer) {
     let entries = self.entries
     let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    let title = MessageTable.template(for: .browseHelpTitle, in: language)
-    let close = MessageTable.template(for: .browseHelpClose, in: language)
+    let title = BrowseHelp.title.text(in: language)
+    let close = BrowseHelp.close.text(in: language)
     let widest = entries.map { keyWidth + 3 + DisplayWidth.of($0.action) }.max() ?? 0
     let inner = min(buffer.width - 4, max(widest, DisplayWidth.of(close), DisplayWidth.of(title)))
     // The overlay may cover the tab bar and status line, so every key fits in 20 rows.

@@ -49,7 +49,7 @@ struct SearchScreen {
   }
 
   private func drawField(row: Int, width: Int, into buffer: inout ScreenBuffer) {
-    let label = " \(renderer.text(.browseSearchLabel)) › "
+    let label = " \(renderer.text(BrowseSearchText.fieldLabel)) › "
     let focused = renderer.state.fieldFocused && renderer.state.tab == .search
     let column = buffer.write(label, row: row, column: 0, style: .bold)
     let room = max(1, width - column - 2)
@@ -91,7 +91,8 @@ struct SearchScreen {
       }
       return
     case .loadingFirstPage:
-      buffer.write("\(spinner) \(renderer.text(.browseSearching))", row: row, column: column, style: .accent)
+      buffer.write(
+        "\(spinner) \(renderer.text(BrowseSearchText.searching))", row: row, column: column, style: .accent)
       return
     case .empty:
       return
@@ -102,16 +103,17 @@ struct SearchScreen {
     case .loaded, .loadingNextPage, .failed:
       break
     }
-    let shown = ["count": BookFormat.count(max(search.totalCount, search.books.count))]
     let count =
       search.totalCount == 1
-      ? renderer.text(.browseResultCountOne)
+      ? renderer.text(BrowseText.bookCount(1, approximate: false))
       : renderer.text(
-        search.totalCountIsApproximate ? .browseResultCountApproximate : .browseResultCount, shown)
+        BrowseText.bookCount(
+          max(search.totalCount, search.books.count), approximate: search.totalCountIsApproximate))
     column = buffer.write(count, row: row, column: column, style: .bold)
     if search.phase == .loadingNextPage {
       column = buffer.write(
-        "  \(spinner) \(renderer.text(.browseLoadingMore))", row: row, column: column, style: .accent)
+        "  \(spinner) \(renderer.text(BrowseSearchText.loadingMore))", row: row, column: column,
+        style: .accent)
     } else if let message = search.message {
       let style: TextStyle = search.phase == .failed ? .error : .dim
       buffer.write(
@@ -129,7 +131,8 @@ struct SearchScreen {
   private func drawRecentSearches(in rect: Rect, into buffer: inout ScreenBuffer) {
     let count = Self.recentRowCount(count: search.recentSearches.count, listHeight: rect.height)
     guard count > 0 else { return }
-    buffer.write(renderer.text(.browseRecentSearches), row: rect.row, column: rect.column + 2, style: .bold)
+    buffer.write(
+      renderer.text(BrowseSearchText.recentSearches), row: rect.row, column: rect.column + 2, style: .bold)
     for (offset, text) in search.recentSearches.prefix(count).enumerated() {
       let selected = renderer.state.recentSelection == offset && renderer.state.fieldFocused
       buffer.write(
@@ -146,7 +149,8 @@ struct SearchScreen {
     let text: String?
     switch search.phase {
     case .empty: text = search.message
-    case .idle where search.message == nil && search.query.isEmpty: text = renderer.text(.browseSearchHint)
+    case .idle where search.message == nil && search.query.isEmpty:
+      text = renderer.text(BrowseSearchText.typeToSearch)
     default: text = nil
     }
     guard let text, rect.height > 0 else { return }

@@ -20,21 +20,19 @@ struct ShelfScreen {
   }
 
   func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let all = renderer.text(.browseFilterAll)
+    let all = renderer.text(BrowseShelfText.all)
     let filter = renderer.text(
-      .browseShelfFilter,
-      [
-        "status": shelf.filter.status.map { statusName($0, language: renderer.language) } ?? all,
-        "tag": shelf.filter.tag ?? all,
-        "sort": sortName(shelf.sort),
-      ])
+      BrowseShelfText.filterLine(
+        status: shelf.filter.status.map { renderer.text(BrowseShelfText.status($0)) } ?? all,
+        tag: shelf.filter.tag ?? all,
+        order: renderer.text(BrowseShelfText.order(shelf.sort))))
     buffer.write(DisplayWidth.truncate(filter, to: rect.width - 2), row: rect.row, column: 1, style: .dim)
     let list = Self.listRect(in: rect)
     if shelf.entries.isEmpty {
       // The empty state; notices (saved, removed, errors) are on the message line.
       let message: String? =
         switch shelf.phase {
-        case .loaded: renderer.text(shelf.savedCount == 0 ? .shelfEmpty : .shelfNoMatches)
+        case .loaded: renderer.text(shelf.savedCount == 0 ? ShelfMessage.empty : ShelfMessage.noMatches)
         case .failed: shelf.message
         case .idle, .loading: nil
         }
@@ -43,10 +41,7 @@ struct ShelfScreen {
       }
       return
     }
-    let count =
-      shelf.entries.count == 1
-      ? renderer.text(.browseResultCountOne)
-      : renderer.text(.browseResultCount, ["count": BookFormat.count(shelf.entries.count)])
+    let count = renderer.text(BrowseText.bookCount(shelf.entries.count, approximate: false))
     buffer.write(count, row: rect.row + 1, column: 1, style: .bold)
     let entries = shelf.entries
     BookRowsView.draw(
@@ -66,19 +61,8 @@ struct ShelfScreen {
     return BookRow(
       mark: "✓", title: entry.book.title,
       columns: [
-        entry.rating.map(BookFormat.ownStars) ?? "", statusName(entry.status, language: renderer.language),
+        entry.rating.map(BookFormat.ownStars) ?? "", renderer.text(BrowseShelfText.status(entry.status)),
       ],
       detail: detail)
-  }
-
-  private func sortName(_ sort: ShelfSort) -> String {
-    let key: MessageKey =
-      switch sort {
-      case .added: .browseSortAdded
-      case .title: .browseSortTitle
-      case .author: .browseSortAuthor
-      case .rating: .browseSortRating
-      }
-    return renderer.text(key)
   }
 }

@@ -1,0 +1,37 @@
+import BookshelfCore
+
+/// The frame of every `bookshelf` command's messages on standard error.
+public enum CommandLineMessage: Localizable, Hashable {
+  /// `error` in `bookshelf: error: …`.
+  case errorPrefix
+  /// `warning` in `bookshelf: warning: …`.
+  case warningPrefix
+  /// The config file at `path` holds API keys and other users can read it.
+  case configFileExposed(path: String)
+
+  /// This message in `language`, one line.
+  public func text(in language: Language) -> String {
+    switch language {
+    case .english: english
+    case .korean: korean
+    }
+  }
+
+  private var english: String {
+    switch self {
+    case .errorPrefix: "error"
+    case .warningPrefix: "warning"
+    case .configFileExposed(let path):
+      "\(path) holds API keys but other users can read it; run 'chmod 600 \(path)'."
+    }
+  }
+
+  private var korean: String {
+    switch self {
+    case .errorPrefix: "오류"
+    case .warningPrefix: "경고"
+    case .configFileExposed(let path):
+      "\(path)에 API 키가 있는데 다른 사용자도 읽을 수 있습니다. 'chmod 600 \(path)' 명령을 실행하세요."
+    }
+  }
+}
