@@ -1,7 +1,7 @@
 import BookshelfCore
+import BookshelfPlatform
 import BookshelfPresentation
 import BookshelfStore
-import BookshelfTerminal
 import Foundation
 
 /// `bookshelf catalog import <FILE> [--format F]` and `bookshelf catalog stats [--json]`: the
@@ -18,7 +18,7 @@ enum CatalogCommand {
       throw ArgumentParser.usage(
         .usageMissingArgument, ["command": "catalog", "argument": "import|stats"], spec, language)
     }
-    let path = catalogPath(context.environment.configuration)
+    let path = context.environment.catalogPath
     switch subcommand {
     case "import":
       guard arguments.positionals.count >= 2 else {
@@ -43,11 +43,6 @@ enum CatalogCommand {
     default:
       throw ArgumentParser.usage(.catalogUnknownSubcommand, ["name": subcommand], spec, language)
     }
-  }
-
-  /// `<data dir>/catalog.sqlite`.
-  static func catalogPath(_ configuration: Configuration) -> String {
-    configuration.dataDirectory.appendingPathComponent(LocalCatalog.fileName).path
   }
 
   static func runImport(file: URL, formatName: String?, catalogPath: String, context: CommandContext) throws {
