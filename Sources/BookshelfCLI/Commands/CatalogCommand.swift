@@ -63,7 +63,7 @@ enum CatalogCommand {
     }
     // The data folder holds private notes: created 0700 when missing.
     try PrivateFiles.createDirectory(URL(fileURLWithPath: catalogPath).deletingLastPathComponent())
-    let catalog = try openCatalog(catalogPath, readOnly: false)
+    let catalog = try context.environment.openCatalog(readOnly: false)
     var display = ImportProgressDisplay(
       output: context.process.stderr, isTerminal: context.process.stderrIsTerminal, language: language)
     // Reading, then indexing (a second bar): both phases report through `progress`.
@@ -168,7 +168,7 @@ enum CatalogCommand {
     let statistics: CatalogStatistics
     if exists {
       do {
-        statistics = try openCatalog(catalogPath, readOnly: true).statistics()
+        statistics = try context.environment.openCatalog(readOnly: true).statistics()
       } catch let error as BookshelfError {
         throw error
       } catch {
@@ -216,15 +216,5 @@ enum CatalogCommand {
   /// `bytes` as `12.3 MB` (MiB, one decimal).
   static func megabytes(_ bytes: Int) -> String {
     String(format: "%.1f MB", Double(bytes) / 1_048_576)
-  }
-
-  static func openCatalog(_ path: String, readOnly: Bool) throws -> LocalCatalog {
-    do {
-      return try LocalCatalog(path: path, readOnly: readOnly)
-    } catch let error as BookshelfError {
-      throw error
-    } catch {
-      throw BookshelfError.storage(path: path, reason: String(describing: error))
-    }
   }
 }

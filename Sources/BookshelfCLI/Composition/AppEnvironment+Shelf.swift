@@ -12,14 +12,6 @@ extension AppEnvironment {
     configuration.dataDirectory.appendingPathComponent("shelf.sqlite").path
   }
 
-  /// The local catalog: `<data directory>/catalog.sqlite`.
-  public var catalogPath: String { Self.catalogPath(configuration) }
-
-  /// The local catalog of `configuration`.
-  static func catalogPath(_ configuration: Configuration) -> String {
-    configuration.dataDirectory.appendingPathComponent(LocalCatalog.fileName).path
-  }
-
   /// The shelf, opened at the first call (creating the file and its folder on first use) and
   /// the same store for every later call; commands that never call it create no shelf file.
   /// - Throws: `.notADatabase` for a foreign file at `shelfPath` (left untouched), `.file`,
