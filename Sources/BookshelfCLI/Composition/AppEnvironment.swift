@@ -67,10 +67,7 @@ public struct AppEnvironment: Sendable {
   /// - Throws: `.missingAPIKey`, `.providerDiscontinued` (exit status 3); `.file` for `local`
   ///   before any `catalog import`; for `all`, the first provider's error when none can be built.
   public func searcher(for choice: ProviderChoice) throws(BookshelfError) -> any BookSearching {
-    switch choice {
-    case .provider(let id): try searchers.searcher(for: id)
-    case .all: try searchers.federated()
-    }
+    try searchers.searcher(for: choice)
   }
 
   /// The federated search over every available provider (the searcher of `all`), for callers
@@ -85,12 +82,7 @@ public struct AppEnvironment: Sendable {
   /// `searcher(for:)` as the search screen's resolver.
   public var resolver: BookSearchingResolver {
     let searchers = searchers
-    return { choice throws(BookshelfError) in
-      switch choice {
-      case .provider(let id): try searchers.searcher(for: id)
-      case .all: try searchers.federated()
-      }
-    }
+    return { choice throws(BookshelfError) in try searchers.searcher(for: choice) }
   }
 
   /// The provider used when `--provider` is not given: the configured `defaultProvider`, else

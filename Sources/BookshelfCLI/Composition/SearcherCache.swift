@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfProviders
 import Synchronization
 
@@ -21,6 +22,15 @@ final class SearcherCache: Sendable {
     self.available = available
     self.timeLimit = timeLimit
     self.clock = clock
+  }
+
+  /// The searcher of `choice`: the provider's adapter or, for `all`, the federated search.
+  /// - Throws: the factory's error (nothing is kept then).
+  func searcher(for choice: ProviderChoice) throws(BookshelfError) -> any BookSearching {
+    switch choice {
+    case .provider(let id): try searcher(for: id)
+    case .all: try federated()
+    }
   }
 
   /// The adapter of `id`, built at the first call.

@@ -43,3 +43,24 @@ struct InputWaitTests {
     #expect(ready.duration(to: clock.now) < .seconds(60))
   }
 }
+
+/// On the main actor: made on a cooperative thread of the (many-threaded) test process, a
+/// signal sent to the process was not seen. The end-to-end interrupt tests of `catalog import`
+/// and `export -o` cover the real binary.
+@Suite("SignalWatch")
+struct SignalWatchTests {
+  @Test("a watched signal sent to the process is recorded instead of ending it")
+  @MainActor
+  func recordsSignal() async throws {
+    let watch = SignalWatch(signals: [SIGUSR1])
+    defer { watch.restore() }
+    #expect(watch.received == nil)
+    kill(getpid(), SIGUSR1)
+    let probe = watch.probe
+    for _ in 0..<500 where probe() == nil {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(watch.received == SIGUSR1)
+    #expect(probe() == SIGUSR1)
+  }
+}
