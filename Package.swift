@@ -27,18 +27,21 @@ let package = Package(
     .target(name: "BookshelfProviders", dependencies: ["BookshelfCore"], swiftSettings: swift6),
     // Data (local): SQLite wrapper, shelf, local catalog (FTS5).
     .target(name: "BookshelfStore", dependencies: ["BookshelfCore", "CSQLite"], swiftSettings: swift6),
+    // Platform: termination signals, isatty, window size, waiting for input (Glibc only).
+    .target(name: "BookshelfPlatform", swiftSettings: swift6),
     // Presentation: @Observable view models, text layout for fixed-width screens.
     .target(name: "BookshelfPresentation", dependencies: ["BookshelfCore"], swiftSettings: swift6),
     // UI: the interactive terminal app on ncursesw.
     .target(
       name: "BookshelfTerminal",
-      dependencies: ["BookshelfPresentation", "BookshelfCore", "CNCursesW"], swiftSettings: swift6),
+      dependencies: ["BookshelfPresentation", "BookshelfCore", "BookshelfPlatform", "CNCursesW"],
+      swiftSettings: swift6),
     // Composition root and commands of the `bookshelf` CLI.
     .target(
       name: "BookshelfCLI",
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
-        "BookshelfTerminal",
+        "BookshelfPlatform", "BookshelfTerminal",
       ],
       swiftSettings: swift6),
     .executableTarget(name: "bookshelf", dependencies: ["BookshelfCLI"], swiftSettings: swift6),
@@ -70,6 +73,8 @@ let package = Package(
     .testTarget(
       name: "BookshelfPresentationTests",
       dependencies: ["BookshelfPresentation", "BookshelfTestSupport"], swiftSettings: swift6),
+    .testTarget(
+      name: "BookshelfPlatformTests", dependencies: ["BookshelfPlatform"], swiftSettings: swift6),
     .testTarget(
       name: "BookshelfTerminalTests",
       dependencies: ["BookshelfTerminal", "BookshelfTestSupport"], swiftSettings: swift6),

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfStore
 import BookshelfTestSupport
 import Foundation
 
@@ -34,6 +35,7 @@ final class ShelfHome: Sendable {
     let process = ProcessContext(
       environment: env, stdout: out, stderr: err, readStandardInput: { input }, terminalWidth: 80)
     let byID = Dictionary(uniqueKeysWithValues: providers.map { ($0.provider, $0) })
+    let shelfPath = shelfPath
     let commandLine = BookshelfCommandLine(process: process) {
       configuration, language throws(BookshelfError) in
       AppEnvironment(
@@ -42,7 +44,8 @@ final class ShelfHome: Sendable {
           guard let provider = byID[id] else { throw .missingAPIKey(id, variable: "TEST_KEY") }
           return provider
         },
-        availableProviders: providers.map(\.provider), timeZone: timeZone)
+        availableProviders: providers.map(\.provider), timeZone: timeZone,
+        openShelf: { try ShelfStore(path: shelfPath) })
     }
     let status = await commandLine.run(arguments)
     return CLIRun(status: status, stdout: out.text, stderr: err.text)

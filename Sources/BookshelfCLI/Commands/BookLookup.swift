@@ -28,10 +28,10 @@ enum BookLookup {
   /// - Throws: the provider's `BookshelfError`; `.allProvidersFailed`.
   static func lookup(_ isbn: ISBN, choice: ProviderChoice, context: CommandContext) async throws -> Book? {
     switch choice {
-    case .provider(let provider):
-      return try await context.environment.makeSearcher(provider).lookup(isbn)
+    case .provider:
+      return try await context.environment.searcher(for: choice).lookup(isbn)
     case .all:
-      let result = try await SearchCommand.makeFederated(context.environment).lookup(isbn)
+      let result = try await context.environment.federatedSearch().lookupWithFailures(isbn)
       for failure in result.failures {
         context.warn(SearchResultsMessage.providerSkipped(failure.provider, failure.error))
       }

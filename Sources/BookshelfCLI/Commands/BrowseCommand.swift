@@ -1,9 +1,6 @@
 import BookshelfCore
 import BookshelfPresentation
-import BookshelfProviders
 import BookshelfTerminal
-import Foundation
-import Synchronization
 
 /// `bookshelf browse [--provider P]`: the interactive terminal app on the view models.
 enum BrowseCommand {
@@ -26,73 +23,12 @@ enum BrowseCommand {
     if status != 0 { throw CommandExit(status: status) }
   }
 
-  /// The search screen's resolver: each provider as `environment` builds it; `all` as one
-  /// federated search kept for the session, so that what it remembers (a provider resting
-  /// after a rate limit, the providers that have ended for the query being paged) lasts from
-  /// one query to the next.
-  static func resolver(_ environment: AppEnvironment) -> BookSearchingResolver {
-    let session = SessionFederatedSearch()
-    return { choice throws(BookshelfError) in
-      switch choice {
-      case .provider(let provider): return try environment.makeSearcher(provider)
-      case .all:
-        return try session.get { () throws(BookshelfError) in try SearchCommand.makeFederated(environment) }
-      }
-    }
-  }
-
   /// Builds the view models from the environment and runs the app; returns its exit status.
   @MainActor
   static func run(choice: ProviderChoice, context: CommandContext) async throws -> Int32 {
-    let environment = context.environment
-    let language = context.language
-    let store = try environment.openShelf()
-    let search = SearchViewModel(
-      resolver: resolver(environment), provider: choice, recentSearches: store, language: language)
-    let shelf = ShelfViewModel(store: store, language: language)
-    let makeDetail: @MainActor (Book) -> BookDetailViewModel = { book in
-      let source = ProviderID(rawValue: book.source).flatMap { try? environment.makeSearcher($0) }
-      return BookDetailViewModel(book: book, searching: source, shelf: shelf, language: language)
-    }
+    let models = try context.environment.makeBrowseViewModels(provider: choice)
     return await TerminalApp.run(
-      search: search, shelf: shelf, makeDetail: makeDetail, language: language,
+      search: models.search, shelf: models.shelf, makeDetail: models.makeDetail, language: context.language,
       environment: context.process.environment)
   }
-}
-
-/// One federated search for a whole `browse` session, built at the first `all` search.
-private final class SessionFederatedSearch: Sendable {
-  private let search = Mutex<FederatedSearching?>(nil)
-
-  /// The session's federated search, built by `make` the first time.
-  func get(_ make: () throws(BookshelfError) -> FederatedSearch) throws(BookshelfError) -> FederatedSearching
-  {
-    try search.withLock { (cached: inout FederatedSearching?) throws(BookshelfError) -> FederatedSearching in
-      if let cached { return cached }
-      let made = FederatedSearching(try make())
-      cached = made
-      return made
-    }
-  }
-}
-
-/// The federated search as one `BookSearching`, for the search screen's `all` choice: failures
-/// of single providers are dropped (the page holds what the others answered).
-struct FederatedSearching: BookSearching {
-  let federated: FederatedSearch
-
-  init(_ federated: FederatedSearch) { self.federated = federated }
-
-  /// The first source's identity (the screen shows "All providers" for `all`).
-  var provider: ProviderID { federated.sources.first?.provider ?? .local }
-
-  /// The smallest page size any source allows; no cap on reachable results (each source
-  /// stops at its own last page).
-  var limits: PagingLimits {
-    PagingLimits(maxPageSize: federated.sources.map(\.limits.maxPageSize).min() ?? 10)
-  }
-
-  func search(_ query: BookQuery) async throws -> BookPage { try await federated.search(query).page }
-
-  func lookup(_ isbn: ISBN) async throws -> Book? { try await federated.lookup(isbn).book }
 }

@@ -1,7 +1,7 @@
 import BookshelfCore
+import BookshelfPlatform
 import BookshelfPresentation
 import BookshelfStore
-import BookshelfTerminal
 import Foundation
 
 /// `bookshelf catalog import <FILE> [--format F]` and `bookshelf catalog stats [--json]`: the
@@ -18,7 +18,7 @@ enum CatalogCommand {
       throw ArgumentParser.usage(
         .usageMissingArgument, ["command": "catalog", "argument": "import|stats"], spec, language)
     }
-    let path = catalogPath(context.environment.configuration)
+    let path = context.environment.catalogPath
     switch subcommand {
     case "import":
       guard arguments.positionals.count >= 2 else {
@@ -45,11 +45,6 @@ enum CatalogCommand {
     }
   }
 
-  /// `<data dir>/catalog.sqlite`.
-  static func catalogPath(_ configuration: Configuration) -> String {
-    configuration.dataDirectory.appendingPathComponent(LocalCatalog.fileName).path
-  }
-
   static func runImport(file: URL, formatName: String?, catalogPath: String, context: CommandContext) throws {
     let language = context.language
     let named = try formatName.map { (name) throws(BookshelfError) in
@@ -68,7 +63,7 @@ enum CatalogCommand {
     }
     // The data folder holds private notes: created 0700 when missing.
     try PrivateFiles.createDirectory(URL(fileURLWithPath: catalogPath).deletingLastPathComponent())
-    let catalog = try openCatalog(catalogPath, readOnly: false)
+    let catalog = try context.environment.openCatalog(readOnly: false)
     var display = ImportProgressDisplay(
       output: context.process.stderr, isTerminal: context.process.stderrIsTerminal, language: language)
     // Reading, then indexing (a second bar): both phases report through `progress`.
@@ -155,7 +150,7 @@ enum CatalogCommand {
     let statistics: CatalogStatistics
     if exists {
       do {
-        statistics = try openCatalog(catalogPath, readOnly: true).statistics()
+        statistics = try context.environment.openCatalog(readOnly: true).statistics()
       } catch let error as BookshelfError {
         throw error
       } catch {
@@ -188,15 +183,5 @@ enum CatalogCommand {
   /// `bytes` as `12.3 MB` (MiB, one decimal).
   static func megabytes(_ bytes: Int) -> String {
     String(format: "%.1f MB", Double(bytes) / 1_048_576)
-  }
-
-  static func openCatalog(_ path: String, readOnly: Bool) throws -> LocalCatalog {
-    do {
-      return try LocalCatalog(path: path, readOnly: readOnly)
-    } catch let error as BookshelfError {
-      throw error
-    } catch {
-      throw BookshelfError.storage(path: path, reason: String(describing: error))
-    }
   }
 }

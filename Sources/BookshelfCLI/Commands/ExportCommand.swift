@@ -1,7 +1,7 @@
 import BookshelfCore
+import BookshelfPlatform
 import BookshelfPresentation
 import BookshelfStore
-import BookshelfTerminal
 import Foundation
 
 /// `bookshelf export [--format json|csv|goodreads] [-o FILE]`

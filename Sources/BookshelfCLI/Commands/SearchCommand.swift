@@ -17,11 +17,10 @@ enum SearchCommand {
     let page: BookPage
     switch choice {
     case .provider(let provider):
-      page = try await context.environment.makeSearcher(provider).search(query)
+      page = try await context.environment.searcher(for: choice).search(query)
       try checkWithinTotal(page, query: query, provider: provider)
     case .all:
-      let federated = try makeFederated(context.environment)
-      let result = try await federated.search(query)
+      let result = try await context.environment.federatedSearch().searchWithFailures(query)
       for failure in result.failures {
         context.warn(SearchResultsMessage.providerSkipped(failure.provider, failure.error))
       }
@@ -72,22 +71,6 @@ enum SearchCommand {
       return
     }
     throw .pageOutOfRange(provider: provider, page: query.page, lastPage: last)
-  }
-
-  /// The federated search over every available provider.
-  /// - Throws: `.missingAPIKey` only when no provider at all can be built.
-  static func makeFederated(_ environment: AppEnvironment) throws(BookshelfError) -> FederatedSearch {
-    var sources: [any BookSearching] = []
-    var firstError: BookshelfError?
-    for provider in environment.availableProviders {
-      do throws(BookshelfError) {
-        sources.append(try environment.makeSearcher(provider))
-      } catch {
-        firstError = firstError ?? error
-      }
-    }
-    if sources.isEmpty, let firstError { throw firstError }
-    return FederatedSearch(sources: sources, timeLimit: environment.federatedTimeLimit)
   }
 
   static func printHuman(_ page: BookPage, query: BookQuery, choice: ProviderChoice, context: CommandContext)

@@ -1,38 +1,88 @@
 import BookshelfCore
 import BookshelfPresentation
 import BookshelfProviders
+import BookshelfStore
 import Foundation
 
 /// Everything a command needs, built once by the composition root (`AppEnvironment.live`)
-/// or by a test from fakes.
+/// or by a test from fakes, through the same initializer.
+///
+/// It owns the long-lived resources of one process: one searcher per provider, built at its
+/// first use and then reused (so `browse --provider local` keeps one catalog connection and its
+/// count cache for the whole session), one federated search, the shelf (opened at the first
+/// command that needs it, at most once), the clock and the view models of `browse`. Commands
+/// and the terminal app ask it; none builds a store or a searcher itself. Copies share the
+/// resources.
 public struct AppEnvironment: Sendable {
   /// Keys, endpoints, paths.
-  public var configuration: Configuration
+  public let configuration: Configuration
   /// The language of messages.
-  public var language: Language
-  /// Builds the adapter for one provider.
-  /// - Throws: `.missingAPIKey`, `.providerDiscontinued` (exit status 3).
-  public var makeSearcher: @Sendable (ProviderID) throws(BookshelfError) -> any BookSearching
+  public let language: Language
   /// Providers usable right now (keys set, endpoints given), in the order used by `all`.
-  public var availableProviders: [ProviderID]
+  public let availableProviders: [ProviderID]
   /// Per-provider time limit of a federated search.
-  public var federatedTimeLimit: Duration
+  public let federatedTimeLimit: Duration
   /// The user's time zone: Goodreads' day-only dates (`Date Read`) are days in it. `live`
   /// passes `TimeZone.current`; tests choose one (UTC unless given).
-  public var timeZone: TimeZone
+  public let timeZone: TimeZone
+  /// Times debounces, time limits and rate-limit back-offs (`ContinuousClock` live).
+  public let clock: any Clock<Duration>
+  let searchers: SearcherCache
+  let shelfStore: LazyShelf
 
+  /// - Parameters:
+  ///   - configuration: keys, endpoints, paths.
+  ///   - language: the language of messages.
+  ///   - makeSearcher: builds the adapter for one provider; asked at most once per provider
+  ///     that it built without throwing (a provider that failed is asked again next time).
+  ///     Throws `.missingAPIKey`, `.providerDiscontinued` (exit status 3).
+  ///   - availableProviders: the providers of `all`, in order.
+  ///   - federatedTimeLimit: per-provider time limit of a federated search (default 8 s).
+  ///   - timeZone: the user's time zone (default UTC).
+  ///   - clock: the clock of the view models and the federated search (default
+  ///     `ContinuousClock`).
+  ///   - openShelf: opens the shelf, at the first `openShelf()` only (default: a `ShelfStore`
+  ///     at `shelfPath`).
   public init(
     configuration: Configuration, language: Language,
     makeSearcher: @escaping @Sendable (ProviderID) throws(BookshelfError) -> any BookSearching,
     availableProviders: [ProviderID], federatedTimeLimit: Duration = .seconds(8),
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    timeZone: TimeZone = TimeZone(identifier: "UTC")!, clock: any Clock<Duration> = ContinuousClock(),
+    openShelf: (@Sendable () throws -> ShelfStore)? = nil
   ) {
     self.configuration = configuration
     self.language = language
-    self.makeSearcher = makeSearcher
     self.availableProviders = availableProviders
     self.federatedTimeLimit = federatedTimeLimit
     self.timeZone = timeZone
+    self.clock = clock
+    self.searchers = SearcherCache(
+      make: makeSearcher, available: availableProviders, timeLimit: federatedTimeLimit, clock: clock)
+    let path = Self.shelfPath(configuration)
+    self.shelfStore = LazyShelf(open: openShelf ?? { try ShelfStore(path: path) })
+  }
+
+  /// The searcher of `choice`: the provider's adapter, or for `all` the federated search over
+  /// every available provider. Built at the first ask and the same instance afterwards.
+  /// - Throws: `.missingAPIKey`, `.providerDiscontinued` (exit status 3); `.file` for `local`
+  ///   before any `catalog import`; for `all`, the first provider's error when none can be built.
+  public func searcher(for choice: ProviderChoice) throws(BookshelfError) -> any BookSearching {
+    try searchers.searcher(for: choice)
+  }
+
+  /// The federated search over every available provider (the searcher of `all`), for callers
+  /// that report which providers failed. The same instance for the whole process, so what it
+  /// remembers (a provider resting after a rate limit, the providers that ended for the query
+  /// being paged) lasts from one query to the next.
+  /// - Throws: the first provider's error when no provider at all can be built.
+  public func federatedSearch() throws(BookshelfError) -> FederatedSearch {
+    try searchers.federated()
+  }
+
+  /// `searcher(for:)` as the search screen's resolver.
+  public var resolver: BookSearchingResolver {
+    let searchers = searchers
+    return { choice throws(BookshelfError) in try searchers.searcher(for: choice) }
   }
 
   /// The provider used when `--provider` is not given: the configured `defaultProvider`, else

@@ -6,8 +6,9 @@ import Foundation
 
 extension AppEnvironment {
   /// The composition root of the real program: builds one HTTP client (URLSession, which never
-  /// follows redirects, under the redirect policy, under a bounded retry) and the adapters from
-  /// the configuration. Nothing else in the program creates a provider or a client. The
+  /// follows redirects, under the redirect policy, under a bounded retry), the adapters from
+  /// the configuration (each at its first use), the shelf at `shelfPath` (at its first use) and
+  /// the system clock. Nothing else in the program creates a provider, a store or a client. The
   /// URLSession is built at the first request only, so offline commands create no
   /// FoundationNetworking folders (see `LazyHTTPClient`). The time zone of Goodreads' days is
   /// the system's (`TimeZone.current`: `TZ`, else `/etc/localtime`).
@@ -23,7 +24,8 @@ extension AppEnvironment {
       makeSearcher: { id throws(BookshelfError) in try providers.make(id) },
       availableProviders: providers.available,
       federatedTimeLimit: .milliseconds(Int(configuration.timeout * 1000) + 2000),
-      timeZone: .current)
+      timeZone: .current, clock: ContinuousClock(),
+      openShelf: { [path = Self.shelfPath(configuration)] in try ShelfStore(path: path) })
   }
 }
 
@@ -59,7 +61,7 @@ struct LiveProviders: Sendable {
           timeout: configuration.timeout, maxResponseBytes: configuration.maxResponseBytes),
         http: http)
     case .local:
-      let path = CatalogCommand.catalogPath(configuration)
+      let path = AppEnvironment.catalogPath(configuration)
       guard FileManager.default.fileExists(atPath: path) else {
         throw .file(path: path, reason: MessageTable.template(for: .catalogMissing, in: language))
       }
@@ -76,7 +78,7 @@ struct LiveProviders: Sendable {
     if configuration.keys[.aladin] != nil { ids.append(.aladin) }
     ids += [.google, .openlibrary]
     if configuration.endpoints[.naver] != nil, configuration.keys[.naver] != nil { ids.append(.naver) }
-    if FileManager.default.fileExists(atPath: CatalogCommand.catalogPath(configuration)) {
+    if FileManager.default.fileExists(atPath: AppEnvironment.catalogPath(configuration)) {
       ids.append(.local)
     }
     return ids

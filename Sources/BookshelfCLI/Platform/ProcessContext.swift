@@ -1,9 +1,6 @@
 import BookshelfCore
+import BookshelfPlatform
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Everything the CLI takes from its process, in one place so tests can replace it:
 /// the environment, standard streams, whether output is a terminal, and the terminal width.
@@ -45,22 +42,23 @@ public struct ProcessContext: Sendable {
   /// The real process: its environment, file descriptors 0–2, `isatty(1)` and `TIOCGWINSZ`.
   public static func live() -> ProcessContext {
     let environment = ProcessInfo.processInfo.environment
-    let isTTY = isatty(STDOUT_FILENO) == 1
+    let isTTY = TerminalDevice.isTerminal(TerminalDevice.standardOutput)
     var context = ProcessContext(
       environment: environment, stdout: FileDescriptorOutput.standardOutput,
       stderr: FileDescriptorOutput.standardError,
-      readStandardInput: { () throws(BookshelfError) in try BoundedInput.read(fileDescriptor: STDIN_FILENO) },
+      readStandardInput: { () throws(BookshelfError) in
+        try BoundedInput.read(fileDescriptor: TerminalDevice.standardInput)
+      },
       stdoutIsTerminal: isTTY, terminalWidth: Self.width(environment: environment, isTTY: isTTY))
-    context.stderrIsTerminal = isatty(STDERR_FILENO) == 1
-    context.stdinIsTerminal = isatty(STDIN_FILENO) == 1
+    context.stderrIsTerminal = TerminalDevice.isTerminal(TerminalDevice.standardError)
+    context.stdinIsTerminal = TerminalDevice.isTerminal(TerminalDevice.standardInput)
     return context
   }
 
   /// The terminal's column count from `ioctl(TIOCGWINSZ)`, else `COLUMNS`, else 80.
   static func width(environment: [String: String], isTTY: Bool) -> Int {
-    if isTTY {
-      var size = winsize()
-      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if isTTY, let size = TerminalDevice.size(of: TerminalDevice.standardOutput), size.columns > 0 {
+      return size.columns
     }
     if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
     return 80

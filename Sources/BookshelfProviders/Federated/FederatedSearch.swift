@@ -18,6 +18,11 @@ public struct FederatedPage: Sendable {
 
 /// Searches several providers at once (`--provider all`).
 ///
+/// It is a `BookSearching` itself (`search` gives the merged page, `lookup` the merged record,
+/// failures of single providers dropped), so a search screen or command can use it wherever it
+/// uses one provider; `searchWithFailures` and `lookupWithFailures` also say which providers
+/// failed, for the CLI's warnings.
+///
 /// Each provider runs concurrently under its own time limit; results are merged by ISBN-13
 /// (empty fields filled from the other sources, ratings averaged weighted by their counts) and
 /// interleaved by rank (every provider's first book, then every second book, …). A failing
@@ -64,7 +69,7 @@ public struct FederatedSearch: Sendable {
   /// - Throws: `.pageOutOfRange` when the page is past every provider's last page;
   ///   `.allProvidersFailed` with each failure when no provider answered (a resting provider's
   ///   failure is the error it rests for); `CancellationError`.
-  public func search(_ query: BookQuery) async throws -> FederatedPage {
+  public func searchWithFailures(_ query: BookQuery) async throws -> FederatedPage {
     let ticket = progress.begin(query)
     let resting = progress.resting()
     let pending = sources.indices.filter { index in
@@ -121,7 +126,7 @@ public struct FederatedSearch: Sendable {
 
   /// The record of one ISBN merged from every provider that knows it, or nil.
   /// - Throws: `.allProvidersFailed` when no provider answered.
-  public func lookup(_ isbn: ISBN) async throws -> (book: Book?, failures: [ProviderFailure]) {
+  public func lookupWithFailures(_ isbn: ISBN) async throws -> (book: Book?, failures: [ProviderFailure]) {
     let outcomes = await run(sources) { try await $0.lookup(isbn) }
     var found: [Book] = []
     var failures: [ProviderFailure] = []

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPlatform
 import BookshelfPresentation
 import CNCursesW
 import Dispatch
@@ -97,7 +98,7 @@ public enum TerminalApp {
           shown = frame
         }
       }
-      await waitForInput(milliseconds: 16)
+      await InputWait.wait(for: TerminalDevice.standardInput, milliseconds: 16)
     }
   }
 
@@ -106,17 +107,5 @@ public enum TerminalApp {
     private let value = Atomic<Bool>(false)
     func set() { value.store(true, ordering: .relaxed) }
     func take() -> Bool { value.exchange(false, ordering: .relaxed) }
-  }
-
-  /// Returns when standard input has bytes to read or after `milliseconds`, without blocking
-  /// the main actor (the view models' tasks keep running meanwhile).
-  private static func waitForInput(milliseconds: Int32) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.global().async {
-        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-        _ = poll(&descriptor, 1, milliseconds)
-        continuation.resume()
-      }
-    }
   }
 }

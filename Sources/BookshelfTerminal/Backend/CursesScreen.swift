@@ -1,3 +1,4 @@
+import BookshelfPlatform
 import CNCursesW
 import Foundation
 
@@ -27,7 +28,9 @@ public final class CursesScreen {
   /// - Returns: false when there is no terminal to take over (stdin/stdout not a TTY, or
   ///   `initscr` failed); the terminal is then untouched.
   public func start(environment: [String: String]) -> Bool {
-    guard isatty(0) == 1, isatty(1) == 1 else { return false }
+    guard TerminalDevice.isTerminal(TerminalDevice.standardInput),
+      TerminalDevice.isTerminal(TerminalDevice.standardOutput)
+    else { return false }
     Self.useUTF8Locale()
     guard let screen = newterm_stdio() else { return false }
     outputDescriptor = 1
@@ -103,12 +106,11 @@ public final class CursesScreen {
   /// it did.
   public func followResize() -> Bool {
     guard let window, let descriptor = outputDescriptor else { return false }
-    var size = winsize()
-    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else {
+    guard let size = TerminalDevice.size(of: descriptor), size.rows > 0, size.columns > 0 else {
       return false
     }
-    guard Int32(size.ws_row) != getmaxy(window) || Int32(size.ws_col) != getmaxx(window) else { return false }
-    resize_term(Int32(size.ws_row), Int32(size.ws_col))
+    guard Int32(size.rows) != getmaxy(window) || Int32(size.columns) != getmaxx(window) else { return false }
+    resize_term(Int32(size.rows), Int32(size.columns))
     invalidate()
     return true
   }

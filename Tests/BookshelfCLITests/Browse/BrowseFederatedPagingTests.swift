@@ -6,7 +6,7 @@ import Testing
 
 @testable import BookshelfCLI
 
-/// The search screen on `--provider all` as `browse` wires it (`FederatedSearching`): paging to
+/// The search screen on `--provider all` as `browse` wires it (`FederatedSearch` as its `BookSearching`): paging to
 /// the end asks each provider only while it has more to give, and then stops.
 @Suite("browse --provider all: paging")
 @MainActor
@@ -24,7 +24,7 @@ struct BrowseFederatedPagingTests {
       page.isEnd = false  // as Open Library past its real end
       return .success(page)
     }
-    let federated = FederatedSearching(FederatedSearch(sources: [kakao, open]))
+    let federated = FederatedSearch(sources: [kakao, open])
     let clock = TestClock()
     let vm = SearchViewModel(
       resolver: { _ in federated }, provider: .all, recentSearches: InMemoryShelfStore(), clock: clock,
@@ -62,7 +62,7 @@ struct BrowseFederatedBackOffTests {
       availableProviders: [.kakao, .openlibrary])
     let clock = TestClock()
     let vm = SearchViewModel(
-      resolver: BrowseCommand.resolver(environment), provider: .all, recentSearches: InMemoryShelfStore(),
+      resolver: environment.resolver, provider: .all, recentSearches: InMemoryShelfStore(),
       clock: clock, language: .english)
     for n in 0..<10 {
       vm.queryChanged("query \(n)")

@@ -22,21 +22,21 @@ struct FederatedBackOffTests {
     }
     let open = Self.open()
     let search = FederatedSearch(sources: [kakao, open], clock: clock)
-    let first = try await search.search(try BookQuery(text: "q"))
+    let first = try await search.searchWithFailures(try BookQuery(text: "q"))
     #expect(
       first.failures == [
         ProviderFailure(provider: .kakao, error: .rateLimited(.kakao, retryAfterSeconds: 30))
       ])
     for n in 0..<10 {
       clock.advance(by: .seconds(2))
-      let result = try await search.search(try BookQuery(text: "q\(n)"))
+      let result = try await search.searchWithFailures(try BookQuery(text: "q\(n)"))
       #expect(result.answered == [.openlibrary])
       #expect(result.failures.map(\.provider) == [.kakao])
     }
     #expect(kakao.calls.count == 1)
     #expect(open.calls.count == 11)
     clock.advance(by: .seconds(10))
-    _ = try await search.search(try BookQuery(text: "later"))
+    _ = try await search.searchWithFailures(try BookQuery(text: "later"))
     #expect(kakao.queries == ["q", "later"])
   }
 
@@ -46,15 +46,15 @@ struct FederatedBackOffTests {
     let google = FakeBookSearching(provider: .google) { _ in .failure(.quotaExceeded(.google)) }
     let search = FederatedSearch(sources: [google], clock: clock)
     await #expect(throws: BookshelfError.allProvidersFailed([.quotaExceeded(.google)])) {
-      try await search.search(try BookQuery(text: "a"))
+      try await search.searchWithFailures(try BookQuery(text: "a"))
     }
     clock.advance(by: .seconds(59))
     await #expect(throws: BookshelfError.allProvidersFailed([.quotaExceeded(.google)])) {
-      try await search.search(try BookQuery(text: "b"))
+      try await search.searchWithFailures(try BookQuery(text: "b"))
     }
     #expect(google.calls.count == 1)
     clock.advance(by: .seconds(1))
-    _ = try? await search.search(try BookQuery(text: "c"))
+    _ = try? await search.searchWithFailures(try BookQuery(text: "c"))
     #expect(google.queries == ["a", "c"])
   }
 }

@@ -34,7 +34,8 @@ struct FederatedPagingTests {
   {
     var result: [BookPage] = []
     for page in 1...last {
-      result.append(try await search.search(try BookQuery(text: text, page: page, pageSize: size)).page)
+      result.append(
+        try await search.searchWithFailures(try BookQuery(text: text, page: page, pageSize: size)).page)
     }
     return result
   }
@@ -90,7 +91,7 @@ struct FederatedPagingTests {
     let search = FederatedSearch(sources: [repeating, short])
     let pages = try await Self.pages(search, through: 2)
     #expect(pages.map(\.isEnd) == [false, true])
-    let third = try await search.search(try BookQuery(text: "q", page: 3, pageSize: 3))
+    let third = try await search.searchWithFailures(try BookQuery(text: "q", page: 3, pageSize: 3))
     #expect(third.page.books.isEmpty)
     #expect(third.page.isEnd)
     #expect(third.answered.isEmpty)

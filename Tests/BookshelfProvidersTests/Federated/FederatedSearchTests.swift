@@ -71,7 +71,7 @@ struct FederatedSearchTests {
         [book("x", "미움받을 용기", source: .aladin, isbn13: "9788996991342", rating: 1.0, count: 60)], total: 1,
         isEnd: true))
     let search = FederatedSearch(sources: [kakao, aladin, google])
-    let result = try await search.search(try BookQuery(text: "용기"))
+    let result = try await search.searchWithFailures(try BookQuery(text: "용기"))
     #expect(result.page.books.map(\.id) == ["9788996991342", "google:g1", "kakao:b"])
     let merged = result.page.books[0]
     #expect(merged.title == "미움받을 용기")
@@ -91,7 +91,7 @@ struct FederatedSearchTests {
       provider: .openlibrary,
       behaviour: .books([book("1", "Dune", source: .openlibrary)], total: 1, isEnd: true))
     let bad = ScriptedProvider(provider: .kakao, behaviour: .fail(.invalidAPIKey(.kakao)))
-    let result = try await FederatedSearch(sources: [bad, ok]).search(try BookQuery(text: "dune"))
+    let result = try await FederatedSearch(sources: [bad, ok]).searchWithFailures(try BookQuery(text: "dune"))
     #expect(result.page.books.map(\.title) == ["Dune"])
     #expect(result.failures == [ProviderFailure(provider: .kakao, error: .invalidAPIKey(.kakao))])
     #expect(result.answered == [.openlibrary])
@@ -104,7 +104,7 @@ struct FederatedSearchTests {
     await #expect(
       throws: BookshelfError.allProvidersFailed([.serverError(.kakao, status: 503), .quotaExceeded(.google)])
     ) {
-      try await FederatedSearch(sources: [a, b]).search(try BookQuery(text: "x"))
+      try await FederatedSearch(sources: [a, b]).searchWithFailures(try BookQuery(text: "x"))
     }
   }
 
@@ -113,8 +113,9 @@ struct FederatedSearchTests {
     let slow = ScriptedProvider(provider: .naver, behaviour: .hang)
     let ok = ScriptedProvider(
       provider: .google, behaviour: .books([book("1", "Fast", source: .google)], total: 1, isEnd: true))
-    let result = try await FederatedSearch(sources: [slow, ok], timeLimit: .milliseconds(50)).search(
-      try BookQuery(text: "x"))
+    let result = try await FederatedSearch(sources: [slow, ok], timeLimit: .milliseconds(50))
+      .searchWithFailures(
+        try BookQuery(text: "x"))
     #expect(result.page.books.map(\.title) == ["Fast"])
     #expect(result.failures == [ProviderFailure(provider: .naver, error: .timeout(.naver, seconds: 0.05))])
   }
@@ -127,11 +128,12 @@ struct FederatedSearchTests {
     let open = ScriptedProvider(
       provider: .openlibrary,
       behaviour: .books([book("1", "Deep", source: .openlibrary)], total: 900, isEnd: false))
-    let result = try await FederatedSearch(sources: [capped, open]).search(try BookQuery(text: "x", page: 30))
+    let result = try await FederatedSearch(sources: [capped, open]).searchWithFailures(
+      try BookQuery(text: "x", page: 30))
     #expect(result.page.books.map(\.title) == ["Deep"])
     #expect(result.failures.isEmpty)
     await #expect(throws: BookshelfError.pageOutOfRange(provider: .aladin, page: 30, lastPage: 20)) {
-      try await FederatedSearch(sources: [capped]).search(try BookQuery(text: "x", page: 30))
+      try await FederatedSearch(sources: [capped]).searchWithFailures(try BookQuery(text: "x", page: 30))
     }
   }
 }

@@ -18,7 +18,7 @@ struct MergedNumbersTests {
             totalCount: .max, isEnd: false, page: q.page, pageSize: q.pageSize))
       }
     }
-    let result = try await FederatedSearch(sources: sources).search(try BookQuery(text: "x"))
+    let result = try await FederatedSearch(sources: sources).searchWithFailures(try BookQuery(text: "x"))
     #expect(result.page.totalCount == .max)
     #expect(result.page.books.count == 2)
   }

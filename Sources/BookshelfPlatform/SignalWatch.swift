@@ -1,14 +1,18 @@
 import Dispatch
-import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Turns termination signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT) into a flag the app loop
 /// polls, so the loop can leave through its normal path and `endwin()` restores the terminal.
 ///
 /// While watching, the default action of each signal is replaced (which also keeps ncurses from
-/// installing its own exit-on-signal handlers); `restore()` puts the defaults back. Also used by
-/// `catalog import`, which stops (and rolls back) at its next progress report, and `export -o`,
-/// which removes its temporary file.
+/// installing its own exit-on-signal handlers); `restore()` puts the defaults back. Used by the
+/// terminal app, `catalog import`, which stops (and rolls back) at its next progress report, and
+/// `export -o`, which hands `probe` to the store so that it removes its temporary file (the
+/// store takes the probe as a plain function and knows nothing of signals).
 ///
 /// Threading: use an instance from one owner (the browse loop, one command); the handlers run
 /// on a global queue and only set an atomic flag.
