@@ -5,7 +5,7 @@ import BookshelfCore
 public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // Errors
   case emptyQuery, queryTooLong, invalidPage, invalidPageSize, invalidISBN, unknownProvider
-  case unknownField, unknownSort, pageOutOfRange, usage, invalidStatus, invalidRating
+  case unknownField, unknownSort, pageOutOfRange, invalidStatus, invalidRating
   case invalidInput
   case missingAPIKey, invalidAPIKey, providerDiscontinued, invalidConfiguration
   case accessDenied, quotaExceeded, rateLimited, rateLimitedRetryAfter, serverError
@@ -16,23 +16,16 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // CLI output
   case errorPrefix, warningPrefix, providerFailedWarning, resultsSummary, noResults
   case pageOfPages
-  // CLI usage
-  case usageUnknownCommand, usageUnknownOption, usageMissingValue, usageMissingArgument
-  case usageExtraArgument, usageInvalidNumber, usageSeeHelp, usageSeeMainHelp
   // Book detail labels
   case labelAuthors, labelTranslators, labelPublisher, labelPublished, labelISBN13, labelISBN10
   case labelPrice, labelSalePrice, labelRating, ratingsCount, labelLink, labelCover, labelSource
-  // Help
-  case helpMain, helpSearch, helpShow
   // View models (search, shelf, book detail screens)
   case searchNextPageFailed, searchResultsCapped, unexpectedError, shelfSaved, shelfRemoved
   case shelfEmpty, shelfNoMatches, detailLookupFailed
   // Local catalog (`bookshelf catalog import|stats`)
-  case helpCatalog, catalogMissing, catalogFormatUnknown, catalogImporting, catalogImportSummary
+  case catalogMissing, catalogImporting, catalogImportSummary
   case catalogSkippedRow, catalogSkippedMore, catalogStatsPath, catalogStatsRows, catalogStatsSize
-  case catalogUnknownSubcommand
   // Shelf commands
-  case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
   case shelfAdded, shelfUpdated, shelfUnchanged, shelfRemovedEntry, shelfCount
   case importSummary, importSkippedRow, exportSummary
   // Singular forms (English needs them; Korean counts the same way)
@@ -45,7 +38,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case browseShelfFilter, browseSortAdded, browseSortTitle, browseSortAuthor, browseSortRating
   case browseOnShelf, browseNotOnShelf, browseLabelStatus, browseLabelMyRating, browseLabelTags
   case browseLabelNote, browseLabelDescription, browseDetailLoading, browsePromptRating
-  case browsePromptTags, browsePromptNote, browseNoTerminal, helpBrowse
+  case browsePromptTags, browsePromptNote, browseNoTerminal
   // Names of things in messages
   case standardOutput, showingSavedCopy
   // Shelf listing footer when a filter is active (`{count}` shown of `{total}` saved)

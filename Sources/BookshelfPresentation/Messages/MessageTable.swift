@@ -22,7 +22,6 @@ public enum MessageTable {
     case .unknownSort: "Unknown sort order \"{name}\". Choose one of: {choices}."
     case .pageOutOfRange:
       "{provider} can only show pages up to {lastPage} of this search; page {page} is past the end."
-    case .usage: "{detail}"
     case .invalidStatus: "Unknown reading status \"{input}\". Use want, reading or read."
     case .invalidRating: "Rating \"{input}\" is not valid: use a whole number from 1 to 5."
     case .invalidInput: "{what} could not be read: {reason}."
@@ -61,14 +60,6 @@ public enum MessageTable {
     case .resultsSummary: "{total} books · page {page} · {provider}"
     case .noResults: "No books found for \"{query}\"."
     case .pageOfPages: "page {page}"
-    case .usageUnknownCommand: "Unknown command \"{name}\"."
-    case .usageUnknownOption: "Unknown option {option} for {command}."
-    case .usageMissingValue: "Option {option} needs a value."
-    case .usageMissingArgument: "{command} needs {argument}."
-    case .usageExtraArgument: "{command} does not take \"{argument}\"."
-    case .usageInvalidNumber: "{option} needs a whole number, not \"{value}\"."
-    case .usageSeeHelp: "{message} See 'bookshelf {command} --help'."
-    case .usageSeeMainHelp: "{message} See 'bookshelf --help'."
     case .labelAuthors: "Authors"
     case .labelTranslators: "Translators"
     case .labelPublisher: "Publisher"
@@ -82,9 +73,6 @@ public enum MessageTable {
     case .labelLink: "Link"
     case .labelCover: "Cover"
     case .labelSource: "Source"
-    case .helpMain: HelpText.mainEnglish
-    case .helpSearch: HelpText.searchEnglish
-    case .helpShow: HelpText.showEnglish
     case .searchNextPageFailed: "More results could not be loaded: {message}"
     case .searchResultsCapped: "{provider} shows only the first {count} results of this search."
     case .unexpectedError: "Something went wrong: {detail}"
@@ -93,10 +81,7 @@ public enum MessageTable {
     case .shelfEmpty: "Your shelf is empty."
     case .shelfNoMatches: "No saved books match this filter."
     case .detailLookupFailed: "The full record could not be loaded: {message}"
-    case .helpCatalog: HelpText.catalogEnglish
     case .catalogMissing: "there is no local catalog yet; import one with 'bookshelf catalog import FILE'"
-    case .catalogFormatUnknown:
-      "cannot tell the format of {path}; pass --format goodbooks, goodreads, aladin, gutenberg, csv or json."
     case .catalogImporting: "Importing"
     case .catalogImportSummary:
       "Imported {imported} new, {updated} updated, {unchanged} unchanged, {skipped} skipped from {file} ({format}) in {seconds} s."
@@ -105,13 +90,6 @@ public enum MessageTable {
     case .catalogStatsPath: "Catalog: {path}"
     case .catalogStatsRows: "Books: {rows} ({searchable} searchable)"
     case .catalogStatsSize: "Size: {size}"
-    case .catalogUnknownSubcommand: "unknown catalog command \"{name}\"; use import or stats."
-    case .helpSave: HelpText.saveEnglish
-    case .helpShelf: HelpText.shelfEnglish
-    case .helpRemove: HelpText.removeEnglish
-    case .helpExport: HelpText.exportEnglish
-    case .helpImport: HelpText.importEnglish
-    case .usageUnknownFormat: "Unknown format \"{name}\". Choose one of: {choices}."
     case .shelfAdded: "Added to your shelf: {title} ({key}), {status}."
     case .shelfUpdated: "Updated on your shelf: {title} ({key}), {status}."
     case .shelfUnchanged: "Already on your shelf, unchanged: {title} ({key})."
@@ -183,7 +161,6 @@ public enum MessageTable {
     case .browsePromptTags: "Tags, separated by commas: "
     case .browsePromptNote: "Note: "
     case .browseNoTerminal: "bookshelf browse needs an interactive terminal."
-    case .helpBrowse: HelpText.browseEnglish
     case .shelfCountFiltered: "{count} of {total} books"
     case .catalogStatsNone:
       "No catalog has been imported yet ({path}); import one with 'bookshelf catalog import FILE'."
@@ -345,7 +322,6 @@ public enum MessageTable {
     case .unknownSort: "알 수 없는 정렬 \"{name}\". 다음 중에서 고르세요: {choices}."
     case .pageOutOfRange:
       "{provider}은(는) 이 검색에서 {lastPage} 페이지까지만 보여 줍니다. {page} 페이지는 범위를 벗어났습니다."
-    case .usage: "{detail}"
     case .invalidStatus: "알 수 없는 독서 상태 \"{input}\". want, reading, read 중 하나를 쓰세요."
     case .invalidRating: "평점 \"{input}\"은(는) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요."
     case .invalidInput: "{what}을(를) 읽을 수 없습니다: {reason}."
@@ -381,14 +357,6 @@ public enum MessageTable {
     case .resultsSummary: "책 {total}권 · {page} 페이지 · {provider}"
     case .noResults: "\"{query}\"에 해당하는 책이 없습니다."
     case .pageOfPages: "{page} 페이지"
-    case .usageUnknownCommand: "알 수 없는 명령 \"{name}\"."
-    case .usageUnknownOption: "{command}에 없는 옵션 {option}."
-    case .usageMissingValue: "{option} 옵션에는 값이 필요합니다."
-    case .usageMissingArgument: "{command}에는 {argument}이(가) 필요합니다."
-    case .usageExtraArgument: "{command}은(는) \"{argument}\"을(를) 받지 않습니다."
-    case .usageInvalidNumber: "{option}에는 정수가 필요합니다 (\"{value}\"은(는) 정수가 아닙니다)."
-    case .usageSeeHelp: "{message} 'bookshelf {command} --help'를 보세요."
-    case .usageSeeMainHelp: "{message} 'bookshelf --help'를 보세요."
     case .labelAuthors: "저자"
     case .labelTranslators: "역자"
     case .labelPublisher: "출판사"
@@ -402,9 +370,6 @@ public enum MessageTable {
     case .labelLink: "링크"
     case .labelCover: "표지"
     case .labelSource: "출처"
-    case .helpMain: HelpText.mainKorean
-    case .helpSearch: HelpText.searchKorean
-    case .helpShow: HelpText.showKorean
     case .searchNextPageFailed: "결과를 더 불러오지 못했습니다: {message}"
     case .searchResultsCapped: "{provider}은(는) 이 검색의 처음 {count}건까지만 보여 줍니다."
     case .unexpectedError: "문제가 생겼습니다: {detail}"
@@ -413,10 +378,7 @@ public enum MessageTable {
     case .shelfEmpty: "책장이 비어 있습니다."
     case .shelfNoMatches: "이 조건에 맞는 책이 없습니다."
     case .detailLookupFailed: "전체 정보를 불러오지 못했습니다: {message}"
-    case .helpCatalog: HelpText.catalogKorean
     case .catalogMissing: "로컬 카탈로그가 아직 없습니다. 'bookshelf catalog import 파일'로 가져오세요"
-    case .catalogFormatUnknown:
-      "{path}의 형식을 알 수 없습니다. --format goodbooks, goodreads, aladin, gutenberg, csv, json 중 하나를 지정하세요."
     case .catalogImporting: "가져오는 중"
     case .catalogImportSummary:
       "{file}({format})에서 새 책 {imported}권, 갱신 {updated}권, 변경 없음 {unchanged}권, 건너뜀 {skipped}행 ({seconds}초)."
@@ -425,13 +387,6 @@ public enum MessageTable {
     case .catalogStatsPath: "카탈로그: {path}"
     case .catalogStatsRows: "책: {rows}권 (검색 가능 {searchable}권)"
     case .catalogStatsSize: "크기: {size}"
-    case .catalogUnknownSubcommand: "알 수 없는 catalog 명령 \"{name}\"입니다. import 또는 stats를 쓰세요."
-    case .helpSave: HelpText.saveKorean
-    case .helpShelf: HelpText.shelfKorean
-    case .helpRemove: HelpText.removeKorean
-    case .helpExport: HelpText.exportKorean
-    case .helpImport: HelpText.importKorean
-    case .usageUnknownFormat: "알 수 없는 형식 \"{name}\". 다음 중 하나를 고르세요: {choices}."
     case .shelfAdded: "책장에 저장했습니다: {title} ({key}), {status}."
     case .shelfUpdated: "책장의 책을 고쳤습니다: {title} ({key}), {status}."
     case .shelfUnchanged: "이미 책장에 같은 내용으로 있습니다: {title} ({key})."
@@ -502,7 +457,6 @@ public enum MessageTable {
     case .browsePromptTags: "태그 (쉼표로 구분): "
     case .browsePromptNote: "메모: "
     case .browseNoTerminal: "bookshelf browse는 대화형 터미널에서만 실행됩니다."
-    case .helpBrowse: HelpText.browseKorean
     case .shelfCountFiltered: "책 {total}권 중 {count}권"
     case .catalogStatsNone: "아직 가져온 카탈로그가 없습니다({path}). 'bookshelf catalog import 파일'로 가져오세요."
     case .catalogIndexing: "색인하는 중"

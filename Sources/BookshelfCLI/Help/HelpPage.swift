@@ -1,0 +1,105 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// The `--help` pages, made from the commands' declarations (usage, options with their value
+/// names and descriptions) and their `CommandHelp` words, in one language.
+enum HelpPage {
+  /// Lines are wrapped to this many columns (display width).
+  static let width = 94
+  /// The option descriptions start at most this many columns after the indent; a longer
+  /// option label puts its description on the next line.
+  static let optionColumnLimit = 15
+  /// At most this many options are written out in the one-line usage; more are `[options]`.
+  static let optionsInUsage = 3
+
+  /// `bookshelf --help`: what Bookshelf is, every command with its one line, the keys.
+  static func overview(_ commands: [(spec: CommandSpec, help: CommandHelp)], in language: Language) -> String
+  {
+    var lines = [HelpHeading.overviewIntro.text(in: language), ""]
+    lines.append(
+      "\(HelpHeading.usage.text(in: language)) bookshelf \(HelpHeading.commandPlaceholder.text(in: language)) "
+        + HelpHeading.optionsPlaceholder.text(in: language))
+    lines += ["", HelpHeading.commands.text(in: language)]
+    for (spec, help) in commands {
+      let name = [spec.name, spec.positional?.name.text(in: language)].compactMap { $0 }.joined(
+        separator: " ")
+      lines.append("  " + DisplayWidth.pad(name, to: 18) + "  " + help.content(in: language).line)
+    }
+    lines += ["", HelpHeading.overviewFooter.text(in: language)]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `bookshelf <command> --help`.
+  static func page(_ spec: CommandSpec, help: CommandHelp, in language: Language) -> String {
+    let content = help.content(in: language)
+    let forms =
+      (spec.subcommands.isEmpty
+        ? [synopsis(spec, in: language)] : spec.subcommands.map { synopsis($0.spec, in: language) })
+      + content.moreUsage
+    let prefix = HelpHeading.usage.text(in: language) + " "
+    let indent = String(repeating: " ", count: DisplayWidth.of(prefix))
+    var lines = forms.enumerated().map { index, form in (index == 0 ? prefix : indent) + "bookshelf " + form }
+    if let about = content.about { lines += ["", about] }
+    let entries = spec.options + spec.subcommands.flatMap(\.spec.options)
+    let helpEntry = OptionEntry(Flag("--help"), .help)
+    let labels = (entries + [helpEntry]).map { DisplayWidth.of($0.declaration.label(in: language)) }
+    let column = min((labels.max() ?? 0) + 3, optionColumnLimit)
+    if !spec.subcommands.isEmpty { lines.append("") }
+    for subcommand in spec.subcommands {
+      let word = subcommand.word
+      let wordColumn = 9
+      let description = DisplayWidth.wrap(
+        subcommand.help.content(in: language).line, width: width - wordColumn)
+      for (index, line) in description.enumerated() {
+        lines.append(
+          (index == 0 ? DisplayWidth.pad(word, to: wordColumn) : String(repeating: " ", count: wordColumn))
+            + line)
+      }
+      lines += subcommand.spec.options.flatMap { optionLines($0, column: column, in: language) }
+    }
+    lines += ["", HelpHeading.options.text(in: language)]
+    lines += (spec.options + [helpEntry]).flatMap { optionLines($0, column: column, in: language) }
+    if !help.examples.isEmpty {
+      lines += ["", HelpHeading.examples.text(in: language)] + help.examples.map { "  " + $0 }
+    }
+    return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n")
+  }
+
+  /// `search <query…> [options]`, `show <isbn|id> [--provider P] [--json]`.
+  static func synopsis(_ spec: CommandSpec, in language: Language) -> String {
+    var words = [spec.name]
+    if let positional = spec.positional { words.append(positional.name.text(in: language)) }
+    if spec.options.count > optionsInUsage {
+      words.append(HelpHeading.optionsPlaceholder.text(in: language))
+    } else {
+      words += spec.options.map { $0.declaration.synopsis(in: language) }
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// `  --page N       page number, …`, the description wrapped at `column`.
+  private static func optionLines(_ entry: OptionEntry, column: Int, in language: Language) -> [String] {
+    let label = entry.declaration.label(in: language)
+    let margin = String(repeating: " ", count: 2 + column)
+    let description = DisplayWidth.wrap(entry.help.text(in: language), width: width - 2 - column)
+    var lines: [String]
+    var rest = description[...]
+    if DisplayWidth.of(label) + 2 <= column, let first = rest.first {
+      lines = ["  " + DisplayWidth.pad(label, to: column) + first]
+      rest = rest.dropFirst()
+    } else {
+      lines = ["  " + label]
+    }
+    lines += rest.map { margin + $0 }
+    return lines
+  }
+}
+
+extension String {
+  /// The text without spaces at its end.
+  fileprivate var trailingSpacesRemoved: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}
