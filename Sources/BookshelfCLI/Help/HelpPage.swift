@@ -29,33 +29,18 @@ enum HelpPage {
     return lines.joined(separator: "\n")
   }
 
-  /// `bookshelf <command> --help`.
+  /// `bookshelf <command> --help`: the usage forms, the command's paragraph, a group's
+  /// subcommands with their options, the options (with `--help`), the examples.
   static func page(_ spec: CommandSpec, help: CommandHelp, in language: Language) -> String {
     let content = help.content(in: language)
-    let forms =
-      (spec.subcommands.isEmpty
-        ? [synopsis(spec, in: language)] : spec.subcommands.map { synopsis($0.spec, in: language) })
-      + content.moreUsage
-    let prefix = HelpHeading.usage.text(in: language) + " "
-    let indent = String(repeating: " ", count: DisplayWidth.of(prefix))
-    var lines = forms.enumerated().map { index, form in (index == 0 ? prefix : indent) + "bookshelf " + form }
+    var lines = usageLines(spec, more: content.moreUsage, in: language)
     if let about = content.about { lines += ["", about] }
-    let entries = spec.options + spec.subcommands.flatMap(\.spec.options)
     let helpEntry = OptionEntry(Flag("--help"), .help)
-    let labels = (entries + [helpEntry]).map { DisplayWidth.of($0.declaration.label(in: language)) }
-    let column = min((labels.max() ?? 0) + 3, optionColumnLimit)
+    let column = optionColumn(
+      spec.options + spec.subcommands.flatMap(\.spec.options) + [helpEntry], in: language)
     if !spec.subcommands.isEmpty { lines.append("") }
     for subcommand in spec.subcommands {
-      let word = subcommand.word
-      let wordColumn = 9
-      let description = DisplayWidth.wrap(
-        subcommand.help.content(in: language).line, width: width - wordColumn)
-      for (index, line) in description.enumerated() {
-        lines.append(
-          (index == 0 ? DisplayWidth.pad(word, to: wordColumn) : String(repeating: " ", count: wordColumn))
-            + line)
-      }
-      lines += subcommand.spec.options.flatMap { optionLines($0, column: column, in: language) }
+      lines += subcommandLines(subcommand, column: column, in: language)
     }
     lines += ["", HelpHeading.options.text(in: language)]
     lines += (spec.options + [helpEntry]).flatMap { optionLines($0, column: column, in: language) }
@@ -63,6 +48,37 @@ enum HelpPage {
       lines += ["", HelpHeading.examples.text(in: language)] + help.examples.map { "  " + $0 }
     }
     return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n")
+  }
+
+  /// `Usage: bookshelf …` (a group: one form per subcommand), more forms aligned under it.
+  private static func usageLines(_ spec: CommandSpec, more: [String], in language: Language) -> [String] {
+    let forms =
+      (spec.subcommands.isEmpty
+        ? [synopsis(spec, in: language)] : spec.subcommands.map { synopsis($0.spec, in: language) }) + more
+    let prefix = HelpHeading.usage.text(in: language) + " "
+    let indent = String(repeating: " ", count: DisplayWidth.of(prefix))
+    return forms.enumerated().map { index, form in (index == 0 ? prefix : indent) + "bookshelf " + form }
+  }
+
+  /// Where option descriptions start: after the longest label and 3 spaces, at most
+  /// `optionColumnLimit`.
+  private static func optionColumn(_ entries: [OptionEntry], in language: Language) -> Int {
+    let labels = entries.map { DisplayWidth.of($0.declaration.label(in: language)) }
+    return min((labels.max() ?? 0) + 3, optionColumnLimit)
+  }
+
+  /// `import   adds the books of FILE; …` wrapped after the word, then its options.
+  private static func subcommandLines(_ subcommand: Subcommand, column: Int, in language: Language)
+    -> [String]
+  {
+    let wordColumn = 9
+    let margin = String(repeating: " ", count: wordColumn)
+    let description = DisplayWidth.wrap(subcommand.help.content(in: language).line, width: width - wordColumn)
+    var lines = description.enumerated().map { index, line in
+      (index == 0 ? DisplayWidth.pad(subcommand.word, to: wordColumn) : margin) + line
+    }
+    lines += subcommand.spec.options.flatMap { optionLines($0, column: column, in: language) }
+    return lines
   }
 
   /// `search <query…> [options]`, `show <isbn|id> [--provider P] [--json]`.
