@@ -3,6 +3,10 @@ import BookshelfPresentation
 
 /// The options several commands share, declared once.
 enum CommonOptions {
+  /// `--help`: the command's help page instead of running it (`-h` too; the router looks for
+  /// it before parsing, so it works with any other arguments).
+  static let help = Flag("--help")
+
   /// `--json`: print JSON instead of text (what it prints depends on the command).
   static let json = Flag("--json")
 

@@ -26,8 +26,8 @@ enum SaveCommand {
     let rating = try arguments.value(ShelfOptions.rating)
     let note = arguments.value(ShelfOptions.note)
     let tags = arguments.values(ShelfOptions.tags)
-    if let note { try TextLimits.check(note, .note, name: "--note") }
-    for tag in tags { try TextLimits.check(tag, .tags, name: "--tag") }
+    if let note { try TextLimits.check(note, .note, name: ShelfOptions.note.declaration.name) }
+    for tag in tags { try TextLimits.check(tag, .tags, name: ShelfOptions.tags.declaration.name) }
     let shelf = try context.environment.openShelf()
 
     // Only what the options name changes in a saved entry, applied by the store to the entry

@@ -35,7 +35,7 @@ enum HelpPage {
     let content = help.content(in: language)
     var lines = usageLines(spec, more: content.moreUsage, in: language)
     if let about = content.about { lines += ["", about] }
-    let helpEntry = OptionEntry(Flag("--help"), .help)
+    let helpEntry = OptionEntry(CommonOptions.help, .help)
     let column = optionColumn(
       spec.options + spec.subcommands.flatMap(\.spec.options) + [helpEntry], in: language)
     if !spec.subcommands.isEmpty { lines.append("") }

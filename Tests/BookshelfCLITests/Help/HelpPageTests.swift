@@ -118,3 +118,36 @@ struct HelpPageTests {
         "사용법: bookshelf catalog import <파일> [--format F]\n        bookshelf catalog stats [--json]\n"))
   }
 }
+
+/// `bookshelf <command> --help` prints the generated page, in the locale's language.
+@Suite("bookshelf --help")
+struct HelpCommandTests {
+  @Test("every command's --help is its generated page, in English and Korean, exit 0")
+  func everyCommand() async {
+    for command in BookshelfCommandLine.all {
+      for (language, locale) in [(Language.english, "C"), (.korean, "ko_KR.UTF-8")] {
+        let run = await CLIRun.run(
+          [command.spec.name, "--help"], providers: [], environment: ["LANG": locale])
+        #expect(run.status == 0)
+        #expect(run.stdout == HelpPage.page(command.spec, help: command.help, in: language) + "\n")
+        #expect(run.stderr == "")
+      }
+    }
+    let korean = await CLIRun.run(["import", "-h"], providers: [], environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(
+      korean.stdout.hasPrefix(
+        "사용법: bookshelf import <파일> [--format json|csv|goodreads] [--partial] [--json]\n"))
+  }
+
+  @Test("no command: the overview on standard error, exit 2; --help: on standard output, exit 0")
+  func overview() async {
+    let none = await CLIRun.run([], providers: [])
+    #expect(none.status == 2)
+    #expect(none.stdout == "")
+    #expect(none.stderr == BookshelfCommandLine.overview(in: .english) + "\n")
+    let help = await CLIRun.run(["--help"], providers: [], environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("bookshelf — 카카오, 알라딘"))
+    #expect(help.stdout.contains("\n사용법: bookshelf <명령> [옵션]\n"))
+  }
+}
