@@ -19,7 +19,7 @@ enum BookLookup {
   static func providerChoice(
     _ arguments: ParsedArguments, context: CommandContext
   ) throws(BookshelfError) -> ProviderChoice {
-    if let name = arguments.value("--provider") { return try ProviderChoice.parse(name) }
+    if let choice = try arguments.value(CommonOptions.provider) { return choice }
     return try context.environment.defaultProvider()
   }
 

@@ -4,19 +4,13 @@ import BookshelfTerminal
 
 /// `bookshelf browse [--provider P]`: the interactive terminal app on the view models.
 enum BrowseCommand {
-  static let spec = CommandSpec(name: "browse", options: ["--provider": .value])
+  static let spec = CommandSpec(
+    name: "browse", options: [OptionEntry(CommonOptions.provider, .browseProvider)])
 
-  static let command = Command(spec: spec, help: .helpBrowse) { arguments, context in
-    guard arguments.positionals.isEmpty else {
-      let message = LocalizedMessage(
-        .usageExtraArgument, ["command": "browse", "argument": BookshelfError.clip(arguments.positionals[0])]
-      ).text(in: context.language)
-      throw BookshelfError.usage(
-        LocalizedMessage(.usageSeeHelp, ["message": message, "command": "browse"]).text(in: context.language))
-    }
+  static let command = Command(spec: spec, help: .browse) { arguments, context in
     let choice = try BookLookup.providerChoice(arguments, context: context)
     guard context.process.stdinIsTerminal, context.process.stdoutIsTerminal else {
-      throw BookshelfError.usage(BrowseText.needsTerminal.text(in: context.language))
+      throw UsageError.needsTerminal
     }
     let status = try await run(choice: choice, context: context)
     // A termination signal ends the program with 128 + its number, as a shell reports it.

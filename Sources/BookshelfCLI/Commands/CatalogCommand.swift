@@ -7,49 +7,43 @@ import Foundation
 /// `bookshelf catalog import <FILE> [--format F]` and `bookshelf catalog stats [--json]`: the
 /// local offline catalog at `<data dir>/catalog.sqlite`.
 enum CatalogCommand {
-  static let spec = CommandSpec(name: "catalog", options: ["--format": .value, "--json": .flag])
+  /// `--format F` of `catalog import`: a `CatalogImportFormat` (any letter case).
+  static let format = CommonOptions.choice(
+    "--format", value: HelpWord("F"), kind: .format, of: CatalogImportFormat.self)
+
+  static let importSpec = CommandSpec(
+    name: "catalog import", positional: ShelfOptions.file,
+    options: [OptionEntry(format, .catalogFormat)])
+
+  static let statsSpec = CommandSpec(
+    name: "catalog stats", options: [OptionEntry(CommonOptions.json, .catalogStatsJSON)])
+
+  static let spec = CommandSpec(
+    name: "catalog",
+    subcommands: [
+      Subcommand(spec: importSpec, help: .catalogImport), Subcommand(spec: statsSpec, help: .catalogStats),
+    ])
 
   /// At most this many skipped rows are listed after an import; the rest are counted.
   static let skippedRowsShown = 20
 
-  static let command = Command(spec: spec, help: .helpCatalog) { arguments, context in
-    let language = context.language
-    guard let subcommand = arguments.positionals.first else {
-      throw ArgumentParser.usage(
-        .usageMissingArgument, ["command": "catalog", "argument": "import|stats"], spec, language)
-    }
+  static let command = Command(spec: spec, help: .catalog) { arguments, context in
     let path = context.environment.catalogPath
-    switch subcommand {
-    case "import":
-      guard arguments.positionals.count >= 2 else {
-        throw ArgumentParser.usage(
-          .usageMissingArgument, ["command": "catalog import", "argument": "FILE"], spec, language)
-      }
-      guard arguments.positionals.count == 2 else {
-        throw ArgumentParser.usage(
-          .usageExtraArgument, ["command": "catalog import", "argument": arguments.positionals[2]], spec,
-          language)
-      }
+    if arguments.subcommand == "import" {
+      // The format is checked before the file.
+      let format = try arguments.value(format)
       try runImport(
-        file: URL(fileURLWithPath: arguments.positionals[1]), formatName: arguments.value("--format"),
-        catalogPath: path, context: context)
-    case "stats":
-      guard arguments.positionals.count == 1 else {
-        throw ArgumentParser.usage(
-          .usageExtraArgument, ["command": "catalog stats", "argument": arguments.positionals[1]], spec,
-          language)
-      }
-      try runStats(catalogPath: path, json: arguments.has("--json"), context: context)
-    default:
-      throw ArgumentParser.usage(.catalogUnknownSubcommand, ["name": subcommand], spec, language)
+        file: URL(fileURLWithPath: arguments.argument), format: format, catalogPath: path, context: context)
+    } else {
+      try runStats(catalogPath: path, json: arguments.isSet(CommonOptions.json), context: context)
     }
   }
 
-  static func runImport(file: URL, formatName: String?, catalogPath: String, context: CommandContext) throws {
+  /// Imports `file` in `format` (guessed from the file when nil).
+  static func runImport(
+    file: URL, format named: CatalogImportFormat?, catalogPath: String, context: CommandContext
+  ) throws {
     let language = context.language
-    let named = try formatName.map { (name) throws(BookshelfError) in
-      try importFormat(named: name, language: language)
-    }
     try ImportableFile.check(file, language: language)
     let format: CatalogImportFormat
     if let named {
@@ -57,7 +51,9 @@ enum CatalogCommand {
     } else {
       guard let guessed = CatalogImporter.guessFormat(file: file) else {
         if let error = CatalogImporter.utf16Error(file: file) { throw error }
-        throw ArgumentParser.usage(.catalogFormatUnknown, ["path": file.lastPathComponent], spec, language)
+        throw UsageError.formatNotGuessed(
+          file: file.lastPathComponent, choices: CatalogImportFormat.allCases.map(\.rawValue),
+          command: importSpec.name)
       }
       format = guessed
     }
@@ -122,24 +118,6 @@ enum CatalogCommand {
   /// JSON sources number their rows by array element, CSV sources by line.
   static func rowUnit(of format: CatalogImportFormat) -> CatalogMessage.RowUnit {
     format == .json || format == .aladin ? .element : .line
-  }
-
-  /// The `--format` value as a format (any letter case).
-  /// - Throws: a usage error (exit 2) naming the value and listing the known formats.
-  static func importFormat(named name: String, language: Language) throws(BookshelfError)
-    -> CatalogImportFormat
-  {
-    if let format = CatalogImportFormat(rawValue: name.trimmingWhitespace().lowercased()) { return format }
-    // Not through `ArgumentParser.usage`, which would clip the list of choices.
-    let message = LocalizedMessage(
-      .usageUnknownFormat,
-      [
-        "name": BookshelfError.clip(name),
-        "choices": CatalogImportFormat.allCases.map(\.rawValue).joined(separator: ", "),
-      ]
-    ).text(in: language)
-    throw .usage(
-      LocalizedMessage(.usageSeeHelp, ["message": message, "command": spec.name]).text(in: language))
   }
 
   /// Prints the statistics; before any import (no file yet) 0 books, with a line saying so

@@ -33,10 +33,11 @@ struct CommandExit: Error, Sendable {
   let status: Int32
 }
 
-/// A subcommand: its name, options and body.
+/// A subcommand: what it accepts (`spec`, from which its usage errors and `--help` page are
+/// made), the words of its help, and its body.
 struct Command: Sendable {
   let spec: CommandSpec
-  let help: MessageKey
+  let help: CommandHelp
   let run: @Sendable (ParsedArguments, CommandContext) async throws -> Void
 }
 
@@ -55,16 +56,21 @@ public struct BookshelfCommandLine: Sendable {
     self.makeEnvironment = makeEnvironment
   }
 
+  /// Every command, in the order of `bookshelf --help`.
+  static let all: [Command] = [
+    SearchCommand.command, ShowCommand.command, SaveCommand.command, ShelfCommand.command,
+    RemoveCommand.command, ExportCommand.command, ImportCommand.command, CatalogCommand.command,
+    BrowseCommand.command,
+  ]
+
   /// Every command, by name.
-  static let commands: [String: Command] = {
-    var all: [String: Command] = [:]
-    for command in [
-      SearchCommand.command, ShowCommand.command, CatalogCommand.command, SaveCommand.command,
-      ShelfCommand.command, RemoveCommand.command, ExportCommand.command, ImportCommand.command,
-      BrowseCommand.command,
-    ] { all[command.spec.name] = command }
-    return all
-  }()
+  static let commands: [String: Command] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.spec.name, $0) })
+
+  /// `bookshelf --help` in `language`.
+  static func overview(in language: Language) -> String {
+    HelpPage.overview(all.map { ($0.spec, $0.help) }, in: language)
+  }
 
   /// Runs the arguments after the program name and returns the exit status: 0 success, 2 usage
   /// or invalid input, 3 configuration, 1 any other failure.
@@ -86,30 +92,25 @@ public struct BookshelfCommandLine: Sendable {
     do {
       guard let first = arguments.first else {
         // No command is a usage mistake: the overview goes to stderr, stdout stays clean.
-        process.stderr.write(MessageTable.template(for: .helpMain, in: language) + "\n")
+        process.stderr.write(Self.overview(in: language) + "\n")
         return 2
       }
       if first == "--help" || first == "-h" || first == "help" {
-        process.stdout.write(MessageTable.template(for: .helpMain, in: language) + "\n")
+        process.stdout.write(Self.overview(in: language) + "\n")
         return 0
       }
       if first == "--version" || first == "-V" {
         process.stdout.write("bookshelf \(BookshelfVersion.version)\n")
         return 0
       }
-      guard let command = Self.commands[first] else {
-        let message = LocalizedMessage(.usageUnknownCommand, ["name": BookshelfError.clip(first)]).text(
-          in: language)
-        throw BookshelfError.usage(
-          LocalizedMessage(.usageSeeMainHelp, ["message": message]).text(in: language))
-      }
+      guard let command = Self.commands[first] else { throw UsageError.unknownCommand(first) }
       let rest = Array(arguments.dropFirst())
       let options = rest.prefix { $0 != "--" }  // after `--` everything is an argument
       if options.contains("--help") || options.contains("-h") {
-        process.stdout.write(MessageTable.template(for: command.help, in: language) + "\n")
+        process.stdout.write(HelpPage.page(command.spec, help: command.help, in: language) + "\n")
         return 0
       }
-      let parsed = try ArgumentParser.parse(rest, spec: command.spec, language: language)
+      let parsed = try ArgumentParser.parse(rest, spec: command.spec)
       let configuration = try Configuration.load(environment: process.environment)
       if configuration.configFileIsExposed {
         let prefix = CommandLineMessage.warningPrefix.text(in: language)
@@ -122,6 +123,10 @@ public struct BookshelfCommandLine: Sendable {
       return 0
     } catch let error as BookshelfError {
       report(error, language: language)
+      return error.exitStatus
+    } catch let error as UsageError {
+      let prefix = CommandLineMessage.errorPrefix.text(in: language)
+      process.stderr.write("bookshelf: \(prefix): \(TerminalText.line(error.text(in: language)))\n")
       return error.exitStatus
     } catch let exit as CommandExit {
       return exit.status

@@ -11,20 +11,16 @@ import Foundation
 /// no temporary file behind (exit status 128 + the signal).
 enum ExportCommand {
   static let spec = CommandSpec(
-    name: "export", options: ["--format": .value, "--output": .value], aliases: ["-o": "--output"])
+    name: "export",
+    options: [
+      OptionEntry(ShelfOptions.format, .exportFormat), OptionEntry(ShelfOptions.output, .output),
+    ])
 
-  static let command = Command(spec: spec, help: .helpExport) { arguments, context in
+  static let command = Command(spec: spec, help: .export) { arguments, context in
     let language = context.language
-    if let extra = arguments.positionals.first {
-      throw ArgumentParser.usage(
-        .usageExtraArgument, ["command": "export", "argument": extra], spec, language)
-    }
-    let format =
-      try arguments.value("--format").map { (text) throws(BookshelfError) in
-        try ShelfOptions.format(text, spec: spec, language: language)
-      } ?? .json
+    let format = try arguments.value(ShelfOptions.format) ?? .json
     let shelf = try context.environment.openShelf()
-    if let path = arguments.value("--output"), path != "-" {
+    if let path = arguments.value(ShelfOptions.output), path != "-" {
       // Ctrl-C or SIGTERM stops the export before its next 1 MiB (or the rename) and removes
       // the temporary file; the default action would leave it behind.
       let signals = SignalWatch(signals: [SIGINT, SIGTERM])

@@ -12,19 +12,21 @@ import Foundation
 /// days are read in the environment's time zone.
 enum ImportCommand {
   static let spec = CommandSpec(
-    name: "import", options: ["--format": .value, "--partial": .flag, "--json": .flag])
+    name: "import", positional: ShelfOptions.file,
+    options: [
+      OptionEntry(ShelfOptions.format, .importFormat), OptionEntry(ShelfOptions.partial, .partial),
+      OptionEntry(CommonOptions.json, .importJSON),
+    ])
 
-  static let command = Command(spec: spec, help: .helpImport) { arguments, context in
+  static let command = Command(spec: spec, help: .import) { arguments, context in
     let language = context.language
-    let path = try ShelfOptions.single(arguments, argument: "<FILE>", spec: spec, language: language)
-    let format = try arguments.value("--format").map { (text) throws(BookshelfError) in
-      try ShelfOptions.format(text, spec: spec, language: language)
-    }
+    let path = arguments.argument
+    let format = try arguments.value(ShelfOptions.format)
     try ImportableFile.check(URL(fileURLWithPath: path), language: language)
     let report = try await context.environment.openShelf().importEntries(
-      from: path, format: format, partial: arguments.has("--partial"),
+      from: path, format: format, partial: arguments.isSet(ShelfOptions.partial),
       timeZone: context.environment.timeZone)
-    if arguments.has("--json") {
+    if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(try JSONOutput.text(report))
       return
     }

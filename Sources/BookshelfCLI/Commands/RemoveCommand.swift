@@ -4,11 +4,10 @@ import BookshelfStore
 
 /// `bookshelf remove <isbn|id>`
 enum RemoveCommand {
-  static let spec = CommandSpec(name: "remove", options: [:])
+  static let spec = CommandSpec(name: "remove", positional: ShelfOptions.book)
 
-  static let command = Command(spec: spec, help: .helpRemove) { arguments, context in
-    let target = try ShelfOptions.single(
-      arguments, argument: "<isbn|id>", spec: spec, language: context.language)
+  static let command = Command(spec: spec, help: .remove) { arguments, context in
+    let target = arguments.argument
     guard let removed = try await context.environment.openShelf().remove(key: target) else {
       throw BookshelfError.notOnShelf(target)
     }

@@ -12,36 +12,31 @@ import Foundation
 /// change made meanwhile by another program (`browse`, another `save`) is kept.
 enum SaveCommand {
   static let spec = CommandSpec(
-    name: "save",
+    name: "save", positional: ShelfOptions.book,
     options: [
-      "--status": .value, "--tag": .repeated, "--rating": .value, "--note": .value,
-      "--provider": .value, "--json": .flag,
+      OptionEntry(ShelfOptions.status, .saveStatus), OptionEntry(ShelfOptions.tags, .saveTag),
+      OptionEntry(ShelfOptions.rating, .rating), OptionEntry(ShelfOptions.note, .note),
+      OptionEntry(CommonOptions.provider, .saveProvider), OptionEntry(CommonOptions.json, .saveJSON),
     ])
 
-  static let command = Command(spec: spec, help: .helpSave) { arguments, context in
+  static let command = Command(spec: spec, help: .save) { arguments, context in
     let language = context.language
-    let target = try ShelfOptions.single(arguments, argument: "<isbn|id>", spec: spec, language: language)
-    let status = try arguments.value("--status").map { (text) throws(BookshelfError) in
-      try ShelfOptions.status(text)
-    }
-    let rating = try arguments.value("--rating").map { (text) throws(BookshelfError) in
-      try ShelfOptions.rating(text)
-    }
-    if let note = arguments.value("--note") { try TextLimits.check(note, .note, name: "--note") }
-    for tag in arguments.all("--tag") { try TextLimits.check(tag, .tags, name: "--tag") }
+    let target = arguments.argument
+    let status = try arguments.value(ShelfOptions.status)
+    let rating = try arguments.value(ShelfOptions.rating)
+    let note = arguments.value(ShelfOptions.note)
+    let tags = arguments.values(ShelfOptions.tags)
+    if let note { try TextLimits.check(note, .note, name: ShelfOptions.note.declaration.name) }
+    for tag in tags { try TextLimits.check(tag, .tags, name: ShelfOptions.tags.declaration.name) }
     let shelf = try context.environment.openShelf()
 
     // Only what the options name changes in a saved entry, applied by the store to the entry
     // as saved at that moment (another program's tags and note stay).
     var edit = ShelfEdit(
-      status: status, rating: rating.map { .set($0) }, addTags: arguments.all("--tag"),
-      note: arguments.value("--note").map { .set($0) })
+      status: status, rating: rating.map { .set($0) }, addTags: tags, note: note.map { .set($0) })
     let book: Book
-    if arguments.has("--json") {
-      guard target == "-" else {
-        throw ArgumentParser.usage(
-          .usageExtraArgument, ["command": "save --json", "argument": target], spec, language)
-      }
+    if arguments.isSet(CommonOptions.json) {
+      guard target == "-" else { throw UsageError.extraArgument(target, command: "save --json") }
       var decoded = try decodeBook(context.process.readStandardInput())
       // A number no book can have (`averageRating` 1e300) is left out, with a warning.
       for number in decoded.dropInvalidNumbers() {

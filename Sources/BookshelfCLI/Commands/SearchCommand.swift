@@ -4,15 +4,33 @@ import BookshelfProviders
 
 /// `bookshelf search <query…> [--provider P] [--field F] [--sort S] [--page N] [--size N] [--json]`
 enum SearchCommand {
+  /// `--field F`: `title`, `author`, `publisher` or `isbn`; else `.unknownField` (exit 2).
+  static let field = Option("--field", value: HelpWord("F")) {
+    (name, _) throws(BookshelfError) -> SearchField in
+    guard let field = SearchField(rawValue: name.lowercased()), field != .any else {
+      throw .unknownField(name)
+    }
+    return field
+  }
+
+  /// `--sort S`: `relevance` or `latest`; else `.unknownSort` (exit 2).
+  static let sort = Option("--sort", value: HelpWord("S")) {
+    (name, _) throws(BookshelfError) -> SearchSort in
+    guard let sort = SearchSort(rawValue: name.lowercased()) else { throw .unknownSort(name) }
+    return sort
+  }
+
   static let spec = CommandSpec(
     name: "search",
+    positional: Positional(name: HelpWord(english: "<query…>", korean: "<검색어…>"), arity: .any),
     options: [
-      "--provider": .value, "--field": .value, "--sort": .value, "--page": .value, "--size": .value,
-      "--json": .flag,
+      OptionEntry(CommonOptions.provider, .searchProvider), OptionEntry(field, .field),
+      OptionEntry(sort, .searchSort), OptionEntry(CommonOptions.page, .page),
+      OptionEntry(CommonOptions.size, .size), OptionEntry(CommonOptions.json, .searchJSON),
     ])
 
-  static let command = Command(spec: spec, help: .helpSearch) { arguments, context in
-    let query = try makeQuery(arguments, language: context.language)
+  static let command = Command(spec: spec, help: .search) { arguments, context in
+    let query = try makeQuery(arguments)
     let choice = try BookLookup.providerChoice(arguments, context: context)
     let page: BookPage
     switch choice {
@@ -26,7 +44,7 @@ enum SearchCommand {
       }
       page = result.page
     }
-    if arguments.has("--json") {
+    if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(
         try JSONOutput.text(SearchJSON(query: query, provider: choice.name, page: page)))
     } else {
@@ -35,28 +53,14 @@ enum SearchCommand {
   }
 
   /// The validated query from the positionals and options.
-  /// - Throws: `.emptyQuery`, `.queryTooLong`, `.unknownField`, `.unknownSort`, usage errors.
-  static func makeQuery(_ arguments: ParsedArguments, language: Language) throws(BookshelfError) -> BookQuery
-  {
+  /// - Throws: `BookshelfError` `.emptyQuery`, `.queryTooLong`, `.unknownField`, `.unknownSort`,
+  ///   `.invalidPage`, `.invalidPageSize`; `UsageError.invalidNumber`.
+  static func makeQuery(_ arguments: ParsedArguments) throws -> BookQuery {
     let text = arguments.positionals.joined(separator: " ")
-    var field = SearchField.any
-    if let name = arguments.value("--field") {
-      guard let parsed = SearchField(rawValue: name.lowercased()), parsed != .any else {
-        throw .unknownField(name)
-      }
-      field = parsed
-    }
-    var sort = SearchSort.relevance
-    if let name = arguments.value("--sort") {
-      guard let parsed = SearchSort(rawValue: name.lowercased()) else { throw .unknownSort(name) }
-      sort = parsed
-    }
-    let page =
-      try ArgumentParser.integer(arguments.value("--page"), option: "--page", spec: spec, language: language)
-      ?? 1
-    let size =
-      try ArgumentParser.integer(arguments.value("--size"), option: "--size", spec: spec, language: language)
-      ?? BookQuery.defaultPageSize
+    let field = try arguments.value(field) ?? .any
+    let sort = try arguments.value(sort) ?? .relevance
+    let page = try arguments.value(CommonOptions.page) ?? 1
+    let size = try arguments.value(CommonOptions.size) ?? BookQuery.defaultPageSize
     return try BookQuery(text: text, field: field, sort: sort, page: page, pageSize: size)
   }
 

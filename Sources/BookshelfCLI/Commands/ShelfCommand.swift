@@ -7,26 +7,19 @@ import Foundation
 enum ShelfCommand {
   static let spec = CommandSpec(
     name: "shelf",
-    options: ["--status": .value, "--tag": .value, "--sort": .value, "--json": .flag])
+    options: [
+      OptionEntry(ShelfOptions.status, .shelfStatus), OptionEntry(ShelfOptions.tag, .shelfTag),
+      OptionEntry(ShelfOptions.sort, .shelfSort), OptionEntry(CommonOptions.json, .shelfJSON),
+    ])
 
-  static let command = Command(spec: spec, help: .helpShelf) { arguments, context in
+  static let command = Command(spec: spec, help: .shelf) { arguments, context in
     let language = context.language
-    if let extra = arguments.positionals.first {
-      throw ArgumentParser.usage(
-        .usageExtraArgument, ["command": "shelf", "argument": extra], spec, language)
-    }
     let filter = ShelfFilter(
-      status: try arguments.value("--status").map { (text) throws(BookshelfError) in
-        try ShelfOptions.status(text)
-      },
-      tag: arguments.value("--tag"))
-    let sort =
-      try arguments.value("--sort").map { (text) throws(BookshelfError) in
-        try ShelfOptions.sort(text, spec: spec, language: language)
-      } ?? .added
+      status: try arguments.value(ShelfOptions.status), tag: arguments.value(ShelfOptions.tag))
+    let sort = try arguments.value(ShelfOptions.sort) ?? .added
     let shelf = try context.environment.openShelf()
     let entries = try await shelf.entries(matching: filter, sortedBy: sort)
-    if arguments.has("--json") {
+    if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(
         String(decoding: try ShelfStore.exportData(entries, format: .json), as: UTF8.self))
       return

@@ -2,67 +2,53 @@ import BookshelfCore
 import BookshelfPresentation
 import BookshelfStore
 
-/// Parsing of the options shared by the shelf commands.
+/// The options of the shelf commands (`save`, `shelf`, `export`, `import`), declared once.
 enum ShelfOptions {
-  /// `want`, `reading` or `read` (case-insensitive).
-  /// - Throws: `.invalidStatus` (exit 2).
-  static func status(_ text: String) throws(BookshelfError) -> ReadingStatus {
+  /// `--status S`: `want`, `reading` or `read` (case-insensitive); else `.invalidStatus` (exit 2).
+  static let status = Option("--status", value: HelpWord("S")) {
+    (text, _) throws(BookshelfError) -> ReadingStatus in
     guard let status = ReadingStatus(rawValue: text.trimmingWhitespace().lowercased()) else {
       throw .invalidStatus(text)
     }
     return status
   }
 
-  /// A whole number 1–5.
-  /// - Throws: `.invalidRating` (exit 2).
-  static func rating(_ text: String) throws(BookshelfError) -> Int {
+  /// `--rating N`: a whole number 1–5; else `.invalidRating` (exit 2).
+  static let rating = Option("--rating", value: HelpWord("N")) {
+    (text, _) throws(BookshelfError) -> Int in
     guard let rating = Int(text.trimmingWhitespace()), (1...5).contains(rating) else {
       throw .invalidRating(text)
     }
     return rating
   }
 
-  /// `json`, `csv` or `goodreads`.
-  /// - Throws: a usage error naming the choices (exit 2).
-  static func format(_ text: String, spec: CommandSpec, language: Language) throws(BookshelfError)
-    -> ExchangeFormat
-  {
-    guard let format = ExchangeFormat(rawValue: text.trimmingWhitespace().lowercased()) else {
-      throw ArgumentParser.usage(
-        .usageUnknownFormat,
-        ["name": text, "choices": ExchangeFormat.allCases.map(\.rawValue).joined(separator: ", ")],
-        spec, language)
-    }
-    return format
-  }
+  /// `--tag T`, repeatable for `save` (each adds a tag).
+  static let tags = Option<String, Never>("--tag", value: HelpWord("T"), repeated: true)
 
-  /// `added`, `title`, `author` or `rating`.
-  /// - Throws: a usage error naming the choices (exit 2).
-  static func sort(_ text: String, spec: CommandSpec, language: Language) throws(BookshelfError)
-    -> ShelfSort
-  {
-    guard let sort = ShelfSort(rawValue: text.trimmingWhitespace().lowercased()) else {
-      throw ArgumentParser.usage(
-        .unknownSort,
-        ["name": text, "choices": ShelfSort.allCases.map(\.rawValue).joined(separator: ", ")],
-        spec, language)
-    }
-    return sort
-  }
+  /// `--tag T` as the one tag `shelf` filters by.
+  static let tag = Option<String, Never>("--tag", value: HelpWord("T"))
 
-  /// Exactly one positional argument, named `argument` in the usage error.
-  static func single(
-    _ arguments: ParsedArguments, argument: String, spec: CommandSpec, language: Language
-  ) throws(BookshelfError) -> String {
-    guard let first = arguments.positionals.first else {
-      throw ArgumentParser.usage(
-        .usageMissingArgument, ["command": spec.name, "argument": argument], spec, language)
-    }
-    if arguments.positionals.count > 1 {
-      throw ArgumentParser.usage(
-        .usageExtraArgument, ["command": spec.name, "argument": arguments.positionals[1]], spec,
-        language)
-    }
-    return first
-  }
+  /// `--note TEXT`: replaces the saved note.
+  static let note = Option<String, Never>("--note", value: HelpWord(english: "TEXT", korean: "텍스트"))
+
+  /// `--sort S`: `added`, `title`, `author` or `rating`.
+  static let sort = CommonOptions.choice(
+    "--sort", value: HelpWord("S"), kind: .sortOrder, of: ShelfSort.self)
+
+  /// `--format F`: `json`, `csv` or `goodreads` (listed in the one-line usage).
+  static let format = CommonOptions.choice(
+    "--format", value: HelpWord("F"), kind: .format, of: ExchangeFormat.self, listedInSynopsis: true)
+
+  /// `-o, --output FILE`: where `export` writes (`-` is standard output).
+  static let output = Option<String, Never>(
+    "--output", short: "-o", value: HelpWord(english: "FILE", korean: "파일"))
+
+  /// `--partial`: `import` skips malformed rows instead of refusing the file.
+  static let partial = Flag("--partial")
+
+  /// `<isbn|id>`: the one book a command is about.
+  static let book = Positional(name: HelpWord("<isbn|id>"), arity: .one)
+
+  /// `<FILE>`: the one file a command reads.
+  static let file = Positional(name: HelpWord(english: "<FILE>", korean: "<파일>"), arity: .one)
 }

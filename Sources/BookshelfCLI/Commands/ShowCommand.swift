@@ -5,20 +5,16 @@ import Foundation
 
 /// `bookshelf show <isbn|id> [--provider P] [--json]`
 enum ShowCommand {
-  static let spec = CommandSpec(name: "show", options: ["--provider": .value, "--json": .flag])
+  static let spec = CommandSpec(
+    name: "show", positional: ShelfOptions.book,
+    options: [
+      OptionEntry(CommonOptions.provider, .showProvider), OptionEntry(CommonOptions.json, .bookJSON),
+    ])
 
-  static let command = Command(spec: spec, help: .helpShow) { arguments, context in
+  static let command = Command(spec: spec, help: .show) { arguments, context in
     let language = context.language
-    guard let target = arguments.positionals.first else {
-      throw ArgumentParser.usage(
-        .usageMissingArgument, ["command": "show", "argument": "<isbn|id>"], spec, language)
-    }
-    if arguments.positionals.count > 1 {
-      throw ArgumentParser.usage(
-        .usageExtraArgument, ["command": "show", "argument": arguments.positionals[1]], spec, language)
-    }
-    let book = try await find(target, arguments: arguments, context: context)
-    if arguments.has("--json") {
+    let book = try await find(arguments.argument, arguments: arguments, context: context)
+    if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(try JSONOutput.text(book))
     } else {
       let detail = BookDetailText(

@@ -23,8 +23,6 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case unknownSort(String)
   /// The page is past the last page the provider can serve.
   case pageOutOfRange(provider: ProviderID, page: Int, lastPage: Int)
-  /// A command-line usage mistake, already phrased for the user (e.g. "unknown option --foo").
-  case usage(String)
   /// An unknown reading status (`want`, `reading`, `read` are valid).
   case invalidStatus(String)
   /// A rating outside 1–5.
@@ -98,7 +96,7 @@ public enum BookshelfError: Error, Sendable, Equatable {
   public var exitStatus: Int32 {
     switch self {
     case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
-      .unknownProvider, .unknownField, .unknownSort, .pageOutOfRange, .usage, .invalidStatus,
+      .unknownProvider, .unknownField, .unknownSort, .pageOutOfRange, .invalidStatus,
       .invalidRating, .invalidInput, .notUTF8, .textTooLong:
       2
     case .missingAPIKey, .invalidAPIKey, .providerDiscontinued, .invalidConfiguration:

@@ -39,7 +39,6 @@ extension BookshelfError {
       LocalizedMessage(
         .pageOutOfRange,
         ["provider": provider.displayName(in: language), "page": "\(page)", "lastPage": "\(lastPage)"])
-    case .usage(let detail): LocalizedMessage(.usage, ["detail": detail])
     case .invalidStatus(let input): LocalizedMessage(.invalidStatus, ["input": Self.clip(input)])
     case .invalidRating(let input): LocalizedMessage(.invalidRating, ["input": Self.clip(input)])
     case .invalidInput(let what, let reason):

@@ -5,7 +5,7 @@ import BookshelfCore
 public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   // Errors
   case emptyQuery, queryTooLong, invalidPage, invalidPageSize, invalidISBN, unknownProvider
-  case unknownField, unknownSort, pageOutOfRange, usage, invalidStatus, invalidRating
+  case unknownField, unknownSort, pageOutOfRange, invalidStatus, invalidRating
   case invalidInput
   case missingAPIKey, invalidAPIKey, providerDiscontinued, invalidConfiguration
   case accessDenied, quotaExceeded, rateLimited, rateLimitedRetryAfter, serverError
@@ -13,26 +13,15 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case notADatabase, file, notOnShelf
   // ISBN reasons
   case isbnEmpty, isbnInvalidCharacter, isbnWrongLength, isbnChecksum, isbnNotBookland
-  // CLI usage
-  case usageUnknownCommand, usageUnknownOption, usageMissingValue, usageMissingArgument
-  case usageExtraArgument, usageInvalidNumber, usageSeeHelp, usageSeeMainHelp
-  // Help
-  case helpMain, helpSearch, helpShow
   // Local catalog (`bookshelf catalog import|stats`)
-  case helpCatalog, catalogMissing, catalogFormatUnknown
-  case catalogUnknownSubcommand
-  // Shelf commands
-  case helpSave, helpShelf, helpRemove, helpExport, helpImport, usageUnknownFormat
+  case catalogMissing
   // Singular forms (English needs them; Korean counts the same way)
   case timeoutOneSecond, rateLimitedOneSecond
-  // Terminal app (`bookshelf browse`)
-  case helpBrowse
   // Names of things in messages
   case standardOutput
   // Catalog import input: why a file is refused before reading; skipped JSON array elements
   case importFileMissing, importFileIsDirectory, importFileUnreadable, importFileEmpty
-  // Hygiene: the catalog's size with its write-ahead log; provider names; reasons our own
-  // code writes (matched against the English text by `LocalizedReason`)
+  // Reasons our own code writes (matched against the English text by `LocalizedReason`)
   case reasonCannotConnect, reasonHostNotFound, reasonOffline, reasonConnectionLost
   case reasonSecureConnectionFailed, reasonAnswerUnreadable, reasonBadRedirects, reasonBadURL
   case reasonTransferFailedURLError, reasonTransferFailed, reasonNotHTTPResponse, reasonNotUTF8Line
@@ -62,8 +51,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case responseTooLarge, redirectRefused, insecureRedirect, tooManyRedirects, reasonNotResponseLimit
   // Hardening: numbers (a value no book can have, left out of an import or a save)
   case numberNotARating, numberNegative, numberNotAnAmount
-  // Hardening: terminal text (a book without authors, Kakao's sale price -1 and sales status,
-  // text longer than `TextLimits` allows)
+  // Text longer than `TextLimits` allows
   case textTooLong, reasonTextTooLong
   // Hardening: QA fixes
   case reasonStandardInputTooLong, reasonRecordSpansManyLines, notUTF8UTF16

@@ -22,7 +22,6 @@ public enum MessageTable {
     case .unknownSort: "Unknown sort order \"{name}\". Choose one of: {choices}."
     case .pageOutOfRange:
       "{provider} can only show pages up to {lastPage} of this search; page {page} is past the end."
-    case .usage: "{detail}"
     case .invalidStatus: "Unknown reading status \"{input}\". Use want, reading or read."
     case .invalidRating: "Rating \"{input}\" is not valid: use a whole number from 1 to 5."
     case .invalidInput: "{what} could not be read: {reason}."
@@ -55,32 +54,10 @@ public enum MessageTable {
     case .isbnWrongLength: "it has {count} digits, an ISBN has 10 or 13"
     case .isbnChecksum: "the check digit does not match"
     case .isbnNotBookland: "an ISBN-13 starts with 978 or 979"
-    case .usageUnknownCommand: "Unknown command \"{name}\"."
-    case .usageUnknownOption: "Unknown option {option} for {command}."
-    case .usageMissingValue: "Option {option} needs a value."
-    case .usageMissingArgument: "{command} needs {argument}."
-    case .usageExtraArgument: "{command} does not take \"{argument}\"."
-    case .usageInvalidNumber: "{option} needs a whole number, not \"{value}\"."
-    case .usageSeeHelp: "{message} See 'bookshelf {command} --help'."
-    case .usageSeeMainHelp: "{message} See 'bookshelf --help'."
-    case .helpMain: HelpText.mainEnglish
-    case .helpSearch: HelpText.searchEnglish
-    case .helpShow: HelpText.showEnglish
-    case .helpCatalog: HelpText.catalogEnglish
     case .catalogMissing: "there is no local catalog yet; import one with 'bookshelf catalog import FILE'"
-    case .catalogFormatUnknown:
-      "cannot tell the format of {path}; pass --format goodbooks, goodreads, aladin, gutenberg, csv or json."
-    case .catalogUnknownSubcommand: "unknown catalog command \"{name}\"; use import or stats."
-    case .helpSave: HelpText.saveEnglish
-    case .helpShelf: HelpText.shelfEnglish
-    case .helpRemove: HelpText.removeEnglish
-    case .helpExport: HelpText.exportEnglish
-    case .helpImport: HelpText.importEnglish
-    case .usageUnknownFormat: "Unknown format \"{name}\". Choose one of: {choices}."
     case .timeoutOneSecond: "{provider} did not answer within 1 second; try again later."
     case .rateLimitedOneSecond: "{provider} is rate-limiting requests; try again in 1 second."
     case .standardOutput: "standard output"
-    case .helpBrowse: HelpText.browseEnglish
     case .importFileMissing: "there is no such file"
     case .importFileIsDirectory: "it is a directory, not a file"
     case .importFileUnreadable: "you do not have permission to read it"
@@ -201,7 +178,6 @@ public enum MessageTable {
     case .unknownSort: "알 수 없는 정렬 \"{name}\". 다음 중에서 고르세요: {choices}."
     case .pageOutOfRange:
       "{provider}은(는) 이 검색에서 {lastPage} 페이지까지만 보여 줍니다. {page} 페이지는 범위를 벗어났습니다."
-    case .usage: "{detail}"
     case .invalidStatus: "알 수 없는 독서 상태 \"{input}\". want, reading, read 중 하나를 쓰세요."
     case .invalidRating: "평점 \"{input}\"은(는) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요."
     case .invalidInput: "{what}을(를) 읽을 수 없습니다: {reason}."
@@ -231,32 +207,10 @@ public enum MessageTable {
     case .isbnWrongLength: "숫자가 {count}개입니다. ISBN은 10자리 또는 13자리입니다"
     case .isbnChecksum: "검증 숫자가 맞지 않습니다"
     case .isbnNotBookland: "ISBN-13은 978 또는 979로 시작합니다"
-    case .usageUnknownCommand: "알 수 없는 명령 \"{name}\"."
-    case .usageUnknownOption: "{command}에 없는 옵션 {option}."
-    case .usageMissingValue: "{option} 옵션에는 값이 필요합니다."
-    case .usageMissingArgument: "{command}에는 {argument}이(가) 필요합니다."
-    case .usageExtraArgument: "{command}은(는) \"{argument}\"을(를) 받지 않습니다."
-    case .usageInvalidNumber: "{option}에는 정수가 필요합니다 (\"{value}\"은(는) 정수가 아닙니다)."
-    case .usageSeeHelp: "{message} 'bookshelf {command} --help'를 보세요."
-    case .usageSeeMainHelp: "{message} 'bookshelf --help'를 보세요."
-    case .helpMain: HelpText.mainKorean
-    case .helpSearch: HelpText.searchKorean
-    case .helpShow: HelpText.showKorean
-    case .helpCatalog: HelpText.catalogKorean
     case .catalogMissing: "로컬 카탈로그가 아직 없습니다. 'bookshelf catalog import 파일'로 가져오세요"
-    case .catalogFormatUnknown:
-      "{path}의 형식을 알 수 없습니다. --format goodbooks, goodreads, aladin, gutenberg, csv, json 중 하나를 지정하세요."
-    case .catalogUnknownSubcommand: "알 수 없는 catalog 명령 \"{name}\"입니다. import 또는 stats를 쓰세요."
-    case .helpSave: HelpText.saveKorean
-    case .helpShelf: HelpText.shelfKorean
-    case .helpRemove: HelpText.removeKorean
-    case .helpExport: HelpText.exportKorean
-    case .helpImport: HelpText.importKorean
-    case .usageUnknownFormat: "알 수 없는 형식 \"{name}\". 다음 중 하나를 고르세요: {choices}."
     case .timeoutOneSecond: "{provider}이(가) 1초 안에 응답하지 않았습니다. 나중에 다시 시도하세요."
     case .rateLimitedOneSecond: "{provider} 요청이 너무 많습니다. 1초 후에 다시 시도하세요."
     case .standardOutput: "표준 출력"
-    case .helpBrowse: HelpText.browseKorean
     case .importFileMissing: "그런 파일이 없습니다"
     case .importFileIsDirectory: "파일이 아니라 디렉터리입니다"
     case .importFileUnreadable: "읽기 권한이 없습니다"

@@ -1,0 +1,41 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// The options several commands share, declared once.
+enum CommonOptions {
+  /// `--help`: the command's help page instead of running it (`-h` too; the router looks for
+  /// it before parsing, so it works with any other arguments).
+  static let help = Flag("--help")
+
+  /// `--json`: print JSON instead of text (what it prints depends on the command).
+  static let json = Flag("--json")
+
+  /// `--provider P`: `kakao`, `aladin`, `google`, `openlibrary`, `naver`, `local` or `all`.
+  /// An unknown name is `BookshelfError.unknownProvider` (exit 2).
+  static let provider = Option("--provider", value: HelpWord("P")) {
+    (text, _) throws(BookshelfError) -> ProviderChoice in try ProviderChoice.parse(text)
+  }
+
+  /// `--page N`: a page number (range checked by `BookQuery`).
+  static let page = Option.integer("--page", value: HelpWord("N"))
+
+  /// `--size N`: books per page (range checked by `BookQuery`).
+  static let size = Option.integer("--size", value: HelpWord("N"))
+
+  /// The value as one of `Choice`'s raw values (any letter case, surrounding whitespace
+  /// allowed), else `UsageError.unknownChoice` listing them.
+  static func choice<Choice: RawRepresentable & CaseIterable & Sendable>(
+    _ name: String, value: HelpWord, kind: UsageError.ChoiceKind, of type: Choice.Type,
+    listedInSynopsis: Bool = false
+  ) -> Option<Choice, UsageError> where Choice.RawValue == String {
+    let choices = Choice.allCases.map(\.rawValue)
+    return Option(
+      name, value: value, synopsis: listedInSynopsis ? choices.joined(separator: "|") : nil
+    ) { (text, context) throws(UsageError) in
+      guard let choice = Choice(rawValue: text.trimmingWhitespace().lowercased()) else {
+        throw .unknownChoice(kind, value: text, choices: choices, command: context.command)
+      }
+      return choice
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import BookshelfCore
+import BookshelfPresentation
+
+extension UsageError: Localizable {
+  /// The message and its pointer to the help, in `language`; one line.
+  func text(in language: Language) -> String {
+    switch language {
+    case .english:
+      switch self {
+      case .unknownCommand: english + " See 'bookshelf --help'."
+      case .needsTerminal: english
+      default: english + " See 'bookshelf \(helpCommand ?? "") --help'."
+      }
+    case .korean:
+      switch self {
+      case .unknownCommand: korean + " 'bookshelf --help'를 보세요."
+      case .needsTerminal: korean
+      default: korean + " 'bookshelf \(helpCommand ?? "") --help'를 보세요."
+      }
+    }
+  }
+
+  private var english: String {
+    switch self {
+    case .unknownCommand(let name): "Unknown command \"\(clip(name))\"."
+    case .unknownOption(let option, let command): "Unknown option \(clip(option)) for \(command)."
+    case .missingValue(let option, _): "Option \(option) needs a value."
+    case .unexpectedValue(let option, let value, _): "\(option) does not take \"\(clip(value))\"."
+    case .missingArgument(let argument, let command): "\(command) needs \(argument.english)."
+    case .extraArgument(let argument, let command): "\(command) does not take \"\(clip(argument))\"."
+    case .invalidNumber(let option, let value, _): "\(option) needs a whole number, not \"\(clip(value))\"."
+    case .unknownChoice(.format, let value, let choices, _):
+      "Unknown format \"\(clip(value))\". Choose one of: \(choices.joined(separator: ", "))."
+    case .unknownChoice(.sortOrder, let value, let choices, _):
+      "Unknown sort order \"\(clip(value))\". Choose one of: \(choices.joined(separator: ", "))."
+    case .unknownSubcommand(let name, let command, let choices):
+      "unknown \(command) command \"\(clip(name))\"; use \(Self.orList(choices))."
+    case .formatNotGuessed(let file, let choices, _):
+      "cannot tell the format of \(clip(file)); pass --format \(Self.orList(choices))."
+    case .needsTerminal: "bookshelf browse needs an interactive terminal."
+    }
+  }
+
+  private var korean: String {
+    switch self {
+    case .unknownCommand(let name): "알 수 없는 명령 \"\(clip(name))\"입니다."
+    case .unknownOption(let option, let command): "\(command) 명령에는 \(clip(option)) 옵션이 없습니다."
+    case .missingValue(let option, _): "\(option) 옵션에는 값이 필요합니다."
+    case .unexpectedValue(let option, let value, _):
+      "\(option) 옵션에는 값을 줄 수 없습니다 (받은 값: \"\(clip(value))\")."
+    case .missingArgument(let argument, let command): "\(command) 명령에는 \(argument.korean) 인자가 필요합니다."
+    case .extraArgument(let argument, let command): "\(command) 명령은 \"\(clip(argument))\" 인자를 받지 않습니다."
+    case .invalidNumber(let option, let value, _):
+      "\(option) 옵션에는 정수가 필요합니다 (받은 값: \"\(clip(value))\")."
+    case .unknownChoice(.format, let value, let choices, _):
+      "알 수 없는 형식 \"\(clip(value))\"입니다. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
+    case .unknownChoice(.sortOrder, let value, let choices, _):
+      "알 수 없는 정렬 \"\(clip(value))\"입니다. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
+    case .unknownSubcommand(let name, let command, let choices):
+      "알 수 없는 \(command) 명령 \"\(clip(name))\"입니다. 다음 중 하나를 쓰세요: \(choices.joined(separator: ", "))."
+    case .formatNotGuessed(let file, let choices, _):
+      "\(clip(file)) 파일의 형식을 알 수 없습니다. --format으로 다음 중 하나를 지정하세요: \(choices.joined(separator: ", "))."
+    case .needsTerminal: "bookshelf browse는 대화형 터미널에서만 실행됩니다."
+    }
+  }
+
+  private func clip(_ text: String) -> String { BookshelfError.clip(text) }
+
+  /// `a, b or c` (`a or b`).
+  private static func orList(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,224 @@
+import BookshelfCore
+import BookshelfPresentation
+
+/// The words of one command's help that are not made from its declarations: the line in the
+/// overview, the paragraph under the usage, more usage forms, and examples.
+struct HelpContent: Sendable {
+  /// One line: the command in `bookshelf --help`, a subcommand in its group's page.
+  var line: String
+  /// The paragraph under the usage, as written (already wrapped); nil for none.
+  var about: String?
+  /// More usage forms after the generated one (`save --json - …`), without `bookshelf `.
+  var moreUsage: [String] = []
+}
+
+/// Every command's help text, in English and Korean.
+enum CommandHelp: Sendable, CaseIterable {
+  case search, show, save, shelf, remove, export, `import`, catalog, catalogImport, catalogStats
+  case browse
+
+  func content(in language: Language) -> HelpContent {
+    switch language {
+    case .english: english
+    case .korean: korean
+    }
+  }
+
+  /// Command lines shown under "Examples:" (the same in every language).
+  var examples: [String] {
+    switch self {
+    case .search:
+      [
+        "bookshelf search 미움받을 용기",
+        "bookshelf search --provider google --field author --sort latest --page 2 \"Ursula K. Le Guin\"",
+        "bookshelf search --provider all --json \"해리 포터\" | jq '.books[0]'",
+      ]
+    case .catalog:
+      [
+        "bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks",
+        "bookshelf search --provider local 미움",
+        "bookshelf catalog stats",
+      ]
+    default: []
+    }
+  }
+
+  private var english: HelpContent {
+    switch self {
+    case .search:
+      HelpContent(line: "search for books", about: "Search for books by title, author, publisher or ISBN.")
+    case .show:
+      HelpContent(
+        line: "everything about one book",
+        about: """
+          Everything about one book: looked up by ISBN-10 or ISBN-13 (hyphens allowed) through the
+          provider (the copy on your shelf is shown when the provider cannot answer), or by a saved
+          id such as google:zyTCAlFPjgYC on your shelf.
+          """)
+    case .save:
+      HelpContent(
+        line: "save a book to your shelf (or --json - to read a Book from stdin)",
+        about: """
+          Save a book to your shelf, or change a saved one. A book already on the shelf is changed
+          offline; a new ISBN is looked up through the provider.
+          """,
+        moreUsage: ["save --json - [options]     (a Book object, as printed by search/show --json)"])
+    case .shelf: HelpContent(line: "list your saved books", about: "List the books on your shelf.")
+    case .remove:
+      HelpContent(
+        line: "remove a book from your shelf",
+        about: "Remove a book from your shelf (an ISBN-10 or ISBN-13, or the id shown by shelf).")
+    case .export:
+      HelpContent(
+        line: "write your shelf as JSON, CSV or Goodreads CSV",
+        about: """
+          Write your whole shelf to standard output or to FILE. FILE is written completely to a
+          temporary file first and then renamed, so it is never half-written.
+          """)
+    case .import:
+      HelpContent(
+        line: "add books from JSON, CSV or a Goodreads export",
+        about: """
+          Add the books in FILE to your shelf, all or nothing: a malformed row stops the import and
+          nothing changes. Importing the same file again changes nothing.
+          """)
+    case .catalog:
+      HelpContent(
+        line: "import and inspect the local offline catalog",
+        about: """
+          The local catalog is an offline full-text index (SQLite FTS5) in
+          <data dir>/catalog.sqlite, searched with 'bookshelf search --provider local'.
+          Korean is found by any part of a word (민국 finds 대한민국) and regardless of spacing.
+          """)
+    case .catalogImport:
+      HelpContent(
+        line:
+          "adds the books of FILE; importing a file again updates its books instead of adding them twice. Shows progress on standard error and a summary with the lines that were skipped and why. A file that is not UTF-8 text, or JSON in none of the shapes below, is refused (exit status 2) and nothing is imported."
+      )
+    case .catalogStats:
+      HelpContent(
+        line: "number of books per source, database size and path (0 books before the first import).")
+    case .browse:
+      HelpContent(
+        line: "the interactive terminal app",
+        about: """
+          The interactive terminal app: a Search tab with results as you type and a Shelf tab with
+          your saved books. Press ? inside for every key; q or Ctrl-C quits.
+          """)
+    }
+  }
+
+  private var korean: HelpContent {
+    switch self {
+    case .search: HelpContent(line: "책 검색", about: "제목, 저자, 출판사, ISBN으로 책을 검색합니다.")
+    case .show:
+      HelpContent(
+        line: "책 한 권의 자세한 정보",
+        about: """
+          책 한 권의 모든 정보: ISBN-10 또는 ISBN-13(하이픈 허용)으로 제공자에서 찾거나(제공자가
+          답하지 못하면 책장에 저장한 책을 보여 줌), google:zyTCAlFPjgYC 같은 id로 책장에서 찾습니다.
+          """)
+    case .save:
+      HelpContent(
+        line: "책장에 책 저장 (--json - 이면 표준 입력의 Book JSON)",
+        about: """
+          책을 책장에 저장하거나 저장한 책을 고칩니다. 이미 책장에 있는 책은 오프라인으로 고치고,
+          새 ISBN은 제공자에서 찾습니다.
+          """,
+        moreUsage: ["save --json - [옵션]     (search/show --json이 출력하는 Book 객체)"])
+    case .shelf: HelpContent(line: "저장한 책 목록", about: "책장에 저장한 책 목록을 보여 줍니다.")
+    case .remove:
+      HelpContent(
+        line: "책장에서 책 빼기", about: "책장에서 책을 뺍니다 (ISBN-10, ISBN-13, 또는 shelf가 보여 주는 id).")
+    case .export:
+      HelpContent(
+        line: "책장을 JSON, CSV, Goodreads CSV로 내보내기",
+        about: """
+          책장 전체를 표준 출력이나 파일로 씁니다. 파일은 임시 파일에 다 쓴 뒤 이름을 바꾸므로
+          중간까지만 쓰인 파일이 남지 않습니다.
+          """)
+    case .import:
+      HelpContent(
+        line: "JSON, CSV, Goodreads 내보내기 파일에서 책 가져오기",
+        about: """
+          파일의 책을 책장에 한꺼번에 가져옵니다. 잘못된 행이 있으면 가져오기를 멈추고 아무것도
+          바꾸지 않습니다. 같은 파일을 다시 가져와도 바뀌는 것이 없습니다.
+          """)
+    case .catalog:
+      HelpContent(
+        line: "오프라인 로컬 카탈로그 가져오기와 통계",
+        about: """
+          로컬 카탈로그는 <데이터 폴더>/catalog.sqlite에 있는 오프라인 전문 검색 색인(SQLite FTS5)이며
+          'bookshelf search --provider local'로 검색합니다. 한국어는 단어의 어느 부분으로도
+          (민국 → 대한민국), 띄어쓰기와 상관없이 찾습니다.
+          """)
+    case .catalogImport:
+      HelpContent(
+        line:
+          "파일의 책을 추가합니다. 같은 파일을 다시 가져오면 책을 두 번 넣지 않고 갱신합니다. 표준 오류에 진행 상황을, 끝에 건너뛴 행과 그 이유를 요약해 보여 줍니다. UTF-8 텍스트가 아닌 파일이나 아래 모양이 아닌 JSON은 거부하며(종료 상태 2) 아무것도 가져오지 않습니다."
+      )
+    case .catalogStats: HelpContent(line: "출처별 책 수, 데이터베이스 크기와 경로 (처음 가져오기 전에는 0권).")
+    case .browse:
+      HelpContent(
+        line: "대화형 터미널 앱",
+        about: """
+          대화형 터미널 앱: 입력하는 대로 결과가 나오는 검색 탭과 저장한 책을 보는 책장 탭.
+          앱 안에서 ?를 누르면 모든 단축키가 나옵니다. q 또는 Ctrl-C로 끝냅니다.
+          """)
+    }
+  }
+}
+
+/// The fixed words of the help pages.
+enum HelpHeading: Sendable, CaseIterable, Localizable {
+  case usage, options, commands, examples, optionsPlaceholder, commandPlaceholder
+  /// The two lines above the overview's usage.
+  case overviewIntro
+  /// The lines under the overview's command list.
+  case overviewFooter
+
+  func text(in language: Language) -> String {
+    switch language {
+    case .english:
+      switch self {
+      case .usage: "Usage:"
+      case .options: "Options:"
+      case .commands: "Commands:"
+      case .examples: "Examples:"
+      case .optionsPlaceholder: "[options]"
+      case .commandPlaceholder: "<command>"
+      case .overviewIntro:
+        """
+        bookshelf — search books across Kakao, Aladin, Google Books, Open Library and a local catalog,
+        and keep the ones you care about on your shelf.
+        """
+      case .overviewFooter:
+        """
+        Options: --help (any command), --version
+        Keys: KAKAO_REST_API_KEY, ALADIN_TTB_KEY, GOOGLE_BOOKS_API_KEY (optional), or the config file
+        $XDG_CONFIG_HOME/bookshelf/config.json. Open Library needs no key.
+        """
+      }
+    case .korean:
+      switch self {
+      case .usage: "사용법:"
+      case .options: "옵션:"
+      case .commands: "명령:"
+      case .examples: "예:"
+      case .optionsPlaceholder: "[옵션]"
+      case .commandPlaceholder: "<명령>"
+      case .overviewIntro:
+        """
+        bookshelf — 카카오, 알라딘, Google Books, Open Library와 로컬 카탈로그에서 책을 검색하고
+        마음에 드는 책을 책장에 저장합니다.
+        """
+      case .overviewFooter:
+        """
+        옵션: --help (모든 명령), --version
+        키: KAKAO_REST_API_KEY, ALADIN_TTB_KEY, GOOGLE_BOOKS_API_KEY (선택), 또는 설정 파일
+        $XDG_CONFIG_HOME/bookshelf/config.json. Open Library는 키가 필요 없습니다.
+        """
+      }
+    }
+  }
+}
