@@ -68,7 +68,7 @@ enum CatalogCommand {
     }
     // The data folder holds private notes: created 0700 when missing.
     try PrivateFiles.createDirectory(URL(fileURLWithPath: catalogPath).deletingLastPathComponent())
-    let catalog = try openCatalog(catalogPath, readOnly: false)
+    let catalog = try LocalCatalog(path: catalogPath)
     var display = ImportProgressDisplay(
       output: context.process.stderr, isTerminal: context.process.stderrIsTerminal, language: language)
     // Reading, then indexing (a second bar): both phases report through `progress`.
@@ -85,12 +85,9 @@ enum CatalogCommand {
         if let signal = signals.received { throw BookshelfError.interrupted(signal: signal) }
         display.show(progress, elapsed: clock.now - start)
       }
-    } catch let error as BookshelfError {
-      display.finish()
-      throw error
     } catch {
       display.finish()
-      throw BookshelfError.storage(path: catalogPath, reason: String(describing: error))
+      throw error
     }
     display.finish()
     let elapsed = clock.now - start
@@ -172,13 +169,7 @@ enum CatalogCommand {
     let exists = FileManager.default.fileExists(atPath: catalogPath)
     let statistics: CatalogStatistics
     if exists {
-      do {
-        statistics = try openCatalog(catalogPath, readOnly: true).statistics()
-      } catch let error as BookshelfError {
-        throw error
-      } catch {
-        throw BookshelfError.storage(path: catalogPath, reason: String(describing: error))
-      }
+      statistics = try LocalCatalog(path: catalogPath, readOnly: true).statistics()
     } else {
       statistics = CatalogStatistics(
         path: catalogPath, rows: 0, searchableRows: 0, rowsBySource: [:], fileSize: 0)
@@ -221,15 +212,5 @@ enum CatalogCommand {
   /// `bytes` as `12.3 MB` (MiB, one decimal).
   static func megabytes(_ bytes: Int) -> String {
     String(format: "%.1f MB", Double(bytes) / 1_048_576)
-  }
-
-  static func openCatalog(_ path: String, readOnly: Bool) throws -> LocalCatalog {
-    do {
-      return try LocalCatalog(path: path, readOnly: readOnly)
-    } catch let error as BookshelfError {
-      throw error
-    } catch {
-      throw BookshelfError.storage(path: path, reason: String(describing: error))
-    }
   }
 }
