@@ -76,12 +76,9 @@ enum CatalogCommand {
         if let signal = signals.received { throw BookshelfError.interrupted(signal: signal) }
         display.show(progress, elapsed: clock.now - start)
       }
-    } catch let error as BookshelfError {
-      display.finish()
-      throw error
     } catch {
       display.finish()
-      throw BookshelfError.storage(path: catalogPath, reason: String(describing: error))
+      throw error
     }
     display.finish()
     let elapsed = clock.now - start
@@ -127,13 +124,7 @@ enum CatalogCommand {
     let exists = FileManager.default.fileExists(atPath: catalogPath)
     let statistics: CatalogStatistics
     if exists {
-      do {
-        statistics = try context.environment.openCatalog(readOnly: true).statistics()
-      } catch let error as BookshelfError {
-        throw error
-      } catch {
-        throw BookshelfError.storage(path: catalogPath, reason: String(describing: error))
-      }
+      statistics = try context.environment.openCatalog(readOnly: true).statistics()
     } else {
       statistics = CatalogStatistics(
         path: catalogPath, rows: 0, searchableRows: 0, rowsBySource: [:], fileSize: 0)

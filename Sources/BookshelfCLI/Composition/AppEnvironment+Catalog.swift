@@ -16,13 +16,6 @@ extension AppEnvironment {
   /// connection kept for the process.
   /// - Throws: `.notADatabase` for a foreign file, `.storage` for a damaged or too-new catalog.
   func openCatalog(readOnly: Bool) throws -> LocalCatalog {
-    let path = catalogPath
-    do {
-      return try LocalCatalog(path: path, readOnly: readOnly)
-    } catch let error as BookshelfError {
-      throw error
-    } catch {
-      throw BookshelfError.storage(path: path, reason: String(describing: error))
-    }
+    try LocalCatalog(path: catalogPath, readOnly: readOnly)
   }
 }

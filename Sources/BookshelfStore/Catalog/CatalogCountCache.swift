@@ -1,5 +1,4 @@
 import BookshelfCore
-import CSQLite
 
 /// Exact match counts of the broadest one-word queries, kept in `catalog_counts` so that
 /// `totalCount` is exact without counting hundreds of thousands of FTS5 rows per keystroke.
@@ -21,14 +20,17 @@ extension LocalCatalog {
   /// - Throws: `SQLiteError`.
   func rebuildCountCache() throws {
     try database.execute("DELETE FROM catalog_counts")
-    let searchable = try database.query("SELECT count(*) FROM catalog_docs").first?.int(0) ?? 0
+    let searchable = try database.scalar("SELECT count(*) FROM catalog_docs").int ?? 0
     guard searchable > heavyMatchCount else { return }
     try database.execute(
       "CREATE VIRTUAL TABLE IF NOT EXISTS temp.catalog_vocab USING fts5vocab(main, books_fts, row)")
     var prefixSums: [String: Int] = [:]
     var terms: [(String, Int)] = []
-    try database.prepare("SELECT term, doc FROM temp.catalog_vocab").forEachRow { row in
-      guard let term = row.string(at: 0), let documents = row.int(at: 1) else { return }
+    let vocabulary = try database.prepare("SELECT term, doc FROM temp.catalog_vocab")
+    let termColumn = try vocabulary.columnIndex(named: "term")
+    let docColumn = try vocabulary.columnIndex(named: "doc")
+    try vocabulary.forEachRow { row in
+      guard let term = row.string(at: termColumn), let documents = row.int(at: docColumn) else { return }
       guard term.utf8.allSatisfy(Self.isCountKeyByte) else { return }
       if documents > heavyMatchCount { terms.append((term, documents)) }
       for length in 2...3 where term.utf8.count >= length {
@@ -47,8 +49,7 @@ extension LocalCatalog {
   /// - Throws: `SQLiteError`.
   func cachedMatchCount(for query: BookQuery) throws -> Int? {
     guard hasKeptCounts, let key = Self.countKey(for: query) else { return nil }
-    return try database.cachedStatement("SELECT matches FROM catalog_counts WHERE key = ?1")
-      .rows([key]).first?.int(0)
+    return try database.scalar("SELECT matches FROM catalog_counts WHERE key = ?1", key).int
   }
 
   /// `p:<prefix>` or `t:<term>` for a query of one ASCII word over all fields (as

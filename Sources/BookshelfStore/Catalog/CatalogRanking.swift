@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 
 /// `bookshelf_bm25(books_fts, hits)`: FTS5's `bm25` (k1 = 1.2, b = 0.75, same formula, same
@@ -22,74 +21,38 @@ enum CatalogRanking {
   /// Registers the function on `database` (once per connection).
   /// - Throws: `SQLiteError` when FTS5 is unavailable.
   static func register(on database: Database) throws {
-    let statement = try database.prepare("SELECT fts5(?1)")
-    var api: UnsafeMutablePointer<fts5_api>?
-    let typeName = strdup("fts5_api_ptr")
-    defer { free(typeName) }
-    let code = withUnsafeMutablePointer(to: &api) { pointer in
-      sqlite3_bind_pointer(statement.handle, 1, pointer, typeName, nil)
-    }
-    guard code == SQLITE_OK else { throw database.failure(code) }
-    _ = try statement.step()
-    statement.reset()
-    guard let api, let create = api.pointee.xCreateFunction else {
-      throw SQLiteError(code: SQLITE_ERROR, message: "FTS5 is not available", sql: statement.sql)
-    }
-    let result = create(
-      api, functionName, nil,
-      { api, fts, context, count, values in
-        CatalogRanking.score(api: api, fts: fts, context: context, count: count, values: values)
-      }, nil)
-    guard result == SQLITE_OK else { throw database.failure(result) }
+    try database.createFTS5Function(named: functionName, score)
   }
 
-  /// The body of the auxiliary function for the current row.
-  private static func score(
-    api: UnsafePointer<Fts5ExtensionApi>?, fts: OpaquePointer?, context: OpaquePointer?, count: Int32,
-    values: UnsafeMutablePointer<OpaquePointer?>?
-  ) {
-    guard let api = api?.pointee, let phraseCount = api.xPhraseCount?(fts), phraseCount > 0 else {
-      sqlite3_result_double(context, 0)
-      return
-    }
-    var rows: sqlite3_int64 = 0
-    var tokens: sqlite3_int64 = 0
-    _ = api.xRowCount?(fts, &rows)
-    _ = api.xColumnTotalSize?(fts, -1, &tokens)
+  /// The score of the current row of `match`.
+  private static func score(_ match: FTS5Match) -> Double {
+    let phraseCount = match.phraseCount
+    guard phraseCount > 0 else { return 0 }
+    let rows = match.rowCount
+    let tokens = match.totalTokenCount()
     let averageLength = rows > 0 && tokens > 0 ? Double(tokens) / Double(rows) : 1
-    var hits: UnsafeBufferPointer<Double>?
-    if count > 0, let value = values?[0], let blob = sqlite3_value_blob(value) {
-      let bytes = Int(sqlite3_value_bytes(value))
-      hits = UnsafeBufferPointer(
-        start: blob.assumingMemoryBound(to: Double.self), count: bytes / MemoryLayout<Double>.size)
-    }
-    withUnsafeTemporaryAllocation(of: Double.self, capacity: Int(phraseCount)) { frequencies in
+    let hits = match.blobArgument(0).map { $0.assumingMemoryBound(to: Double.self) }
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: phraseCount) { frequencies in
       frequencies.initialize(repeating: 0)
-      var instances: Int32 = 0
-      _ = api.xInstCount?(fts, &instances)
-      for index in 0..<instances {
-        var phrase: Int32 = 0
-        var column: Int32 = 0
-        var offset: Int32 = 0
-        guard api.xInst?(fts, index, &phrase, &column, &offset) == SQLITE_OK,
-          phrase >= 0, phrase < phraseCount
-        else { continue }
-        frequencies[Int(phrase)] += column >= 0 && Int(column) < weights.count ? weights[Int(column)] : 1
+      for index in 0..<match.instanceCount {
+        guard let (phrase, column) = match.instance(index), phrase >= 0, phrase < phraseCount else {
+          continue
+        }
+        frequencies[phrase] += column >= 0 && column < weights.count ? weights[column] : 1
       }
-      var length: Int32 = 0
-      _ = api.xColumnSize?(fts, -1, &length)
+      let length = match.tokenCount()
       let k1 = 1.2
       let b = 0.75
       let norm = k1 * (1 - b + b * Double(length) / averageLength)
       var score = 0.0
-      for phrase in 0..<Int(phraseCount) {
+      for phrase in 0..<phraseCount {
         let hit = hits.flatMap { phrase < $0.count ? $0[phrase] : nil } ?? 1
         var idf = log((Double(rows) - hit + 0.5) / (hit + 0.5))
         if idf <= 0 { idf = 1e-6 }
         let frequency = frequencies[phrase]
         score += idf * (frequency * (k1 + 1)) / (frequency + norm)
       }
-      sqlite3_result_double(context, -score)
+      return -score
     }
   }
 }

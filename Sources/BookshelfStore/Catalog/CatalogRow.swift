@@ -6,13 +6,48 @@ enum CatalogRow {
   /// Separator of list fields (authors, translators, subjects) in one column: U+001F.
   static let listSeparator: Character = "\u{1F}"
 
-  /// The columns read for a `Book`, with alias `b` for `books`; indexes used by `book(from:)`.
-  static let columns = """
-    b.id, b.source, b.source_key, b.isbn13, b.isbn10, b.title, b.subtitle, b.authors, \
-    b.translators, b.publisher, b.published_date, b.description, b.thumbnail_url, b.detail_url, \
-    b.price_amount, b.price_currency, b.sale_amount, b.sale_currency, b.average_rating, \
-    b.ratings_count
-    """
+  /// The columns read for a `Book`, named as in `books`.
+  static let bookColumns = [
+    "id", "source", "source_key", "isbn13", "isbn10", "title", "subtitle", "authors", "translators",
+    "publisher", "published_date", "description", "thumbnail_url", "detail_url", "price_amount",
+    "price_currency", "sale_amount", "sale_currency", "average_rating", "ratings_count",
+  ]
+
+  /// The select list of `bookColumns`, with alias `b` for `books` and each column named as in
+  /// `books` (`b.title AS title`), for `Columns` and `book(from:_:)`.
+  static let columns = bookColumns.map { "b.\($0) AS \($0)" }.joined(separator: ", ")
+
+  /// Where a statement selecting `columns` holds each column a `Book` needs, resolved by name.
+  struct Columns {
+    let source, sourceKey, isbn13, isbn10, title, subtitle, authors, translators, publisher: Int
+    let publishedDate, description, thumbnailURL, detailURL, priceAmount, priceCurrency: Int
+    let saleAmount, saleCurrency, averageRating, ratingsCount: Int
+
+    /// Looks up `bookColumns` in `statement`.
+    /// - Throws: `SQLiteError` `SQLITE_RANGE` when one is missing.
+    init(_ statement: Statement) throws {
+      func index(_ name: String) throws -> Int { try statement.columnIndex(named: name) }
+      source = try index("source")
+      sourceKey = try index("source_key")
+      isbn13 = try index("isbn13")
+      isbn10 = try index("isbn10")
+      title = try index("title")
+      subtitle = try index("subtitle")
+      authors = try index("authors")
+      translators = try index("translators")
+      publisher = try index("publisher")
+      publishedDate = try index("published_date")
+      description = try index("description")
+      thumbnailURL = try index("thumbnail_url")
+      detailURL = try index("detail_url")
+      priceAmount = try index("price_amount")
+      priceCurrency = try index("price_currency")
+      saleAmount = try index("sale_amount")
+      saleCurrency = try index("sale_currency")
+      averageRating = try index("average_rating")
+      ratingsCount = try index("ratings_count")
+    }
+  }
 
   /// The written columns, in the order of `values(for:)`.
   static let writtenColumns = [
@@ -22,18 +57,21 @@ enum CatalogRow {
     "ratings_count", "title_key",
   ]
 
-  /// The book of the current row of a statement selecting `columns`.
-  static func book(from s: Statement) -> Book {
-    let isbn13 = s.string(at: 3)
-    let id = isbn13 ?? "local:\(s.string(at: 1) ?? ""):\(s.string(at: 2) ?? "")"
+  /// The book of the current row of a statement selecting `columns` (at `c`).
+  static func book(from s: Statement, _ c: Columns) -> Book {
+    let isbn13 = s.string(at: c.isbn13)
+    let id = isbn13 ?? "local:\(s.string(at: c.source) ?? ""):\(s.string(at: c.sourceKey) ?? "")"
     return Book(
-      id: id, title: s.string(at: 5) ?? "", subtitle: s.string(at: 6),
-      authors: list(s.string(at: 7)), translators: list(s.string(at: 8)),
-      publisher: s.string(at: 9), publishedDate: s.string(at: 10), isbn10: s.string(at: 4),
-      isbn13: isbn13, description: s.string(at: 11), thumbnailURL: s.string(at: 12).flatMap(URL.init),
-      detailURL: s.string(at: 13).flatMap(URL.init), price: money(s.string(at: 14), s.string(at: 15)),
-      salePrice: money(s.string(at: 16), s.string(at: 17)), averageRating: s.double(at: 18),
-      ratingsCount: s.int(at: 19), source: ProviderID.local.rawValue
+      id: id, title: s.string(at: c.title) ?? "", subtitle: s.string(at: c.subtitle),
+      authors: list(s.string(at: c.authors)), translators: list(s.string(at: c.translators)),
+      publisher: s.string(at: c.publisher), publishedDate: s.string(at: c.publishedDate),
+      isbn10: s.string(at: c.isbn10), isbn13: isbn13, description: s.string(at: c.description),
+      thumbnailURL: s.string(at: c.thumbnailURL).flatMap(URL.init),
+      detailURL: s.string(at: c.detailURL).flatMap(URL.init),
+      price: money(s.string(at: c.priceAmount), s.string(at: c.priceCurrency)),
+      salePrice: money(s.string(at: c.saleAmount), s.string(at: c.saleCurrency)),
+      averageRating: s.double(at: c.averageRating), ratingsCount: s.int(at: c.ratingsCount),
+      source: ProviderID.local.rawValue
     ).withValidNumbers  // a value written by an older version is not shown
   }
 

@@ -1,12 +1,12 @@
 import BookshelfCore
-import CSQLite
 
 extension LocalCatalog {
   /// Runs `body` in one write transaction and then indexes every new or changed row in
   /// popularity order and, when anything changed, rebuilds the kept counts
   /// (`rebuildCountCache`) (commit on return, roll back on throw). Wrap bulk imports in it: one
   /// transaction with reused prepared statements is what makes imports fast.
-  /// - Throws: what `body` throws, or `SQLiteError`.
+  /// - Throws: what `body` throws; a database failure as `BookshelfError` (`.storage`, e.g. the
+  ///   catalog is locked by another writer, or `.notADatabase` for a damaged file).
   public func write<T>(_ body: () throws -> T) throws -> T {
     try write(indexProgress: nil, body)
   }
@@ -16,17 +16,21 @@ extension LocalCatalog {
   /// index is merged); not called when no row needs indexing. An error it throws rolls the
   /// whole batch back. Counting the rows to index costs
   /// one scan of `books`, so it is done only with a callback.
-  /// - Throws: what `body` throws, or `SQLiteError`.
+  /// - Throws: what `body` throws; a database failure as `BookshelfError` (see `write(_:)`).
   public func write<T>(
     indexProgress: ((_ done: Int, _ total: Int) throws -> Void)?, indexProgressInterval: Int = 2_000,
     _ body: () throws -> T
   ) throws -> T {
-    try database.transaction(immediate: true) {
-      let changesBefore = sqlite3_total_changes64(database.handle)
-      let result = try body()
-      try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
-      if sqlite3_total_changes64(database.handle) != changesBefore { try rebuildCountCache() }
-      return result
+    do {
+      return try database.transaction(immediate: true) {
+        let changesBefore = database.totalChanges
+        let result = try body()
+        try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
+        if database.totalChanges != changesBefore { try rebuildCountCache() }
+        return result
+      }
+    } catch let error as SQLiteError {
+      throw error.bookshelfError(path: path)
     }
   }
 
@@ -37,10 +41,10 @@ extension LocalCatalog {
   /// text from the stored fields (the index is contentless). Inside `write`, new and changed
   /// rows are indexed when the block ends; outside, at once.
   /// - Returns: `.inserted`, `.updated` or `.unchanged` (identical fields; nothing written).
-  /// - Throws: `SQLiteError`.
+  /// - Throws: a database failure as `BookshelfError` (see `write(_:)`).
   @discardableResult
   public func upsert(_ record: CatalogRecord) throws -> CatalogWriteOutcome {
-    try upsert(values: CatalogRow.values(for: record))
+    try mapErrors { try upsert(values: CatalogRow.values(for: record)) }
   }
 
   /// `upsert(_:)` of a record already turned into `CatalogRow.values(for:)` and packed
@@ -52,10 +56,10 @@ extension LocalCatalog {
     // searchable row already has its ISBN-13; an existing (source, source_key) inserts nothing.
     let insertNew = try statements.insertNew()
     try packed.withBindings(to: insertNew) {
-      defer { sqlite3_reset(insertNew.handle) }
+      defer { insertNew.rewind() }
       while try insertNew.step() {}
     }
-    if sqlite3_changes(database.handle) > 0 { return .inserted }
+    if database.changes > 0 { return .inserted }
     return try update(values: packed.values)
   }
 
@@ -64,21 +68,21 @@ extension LocalCatalog {
   func upsert(values: [SQLiteValue]) throws -> CatalogWriteOutcome {
     guard database.isInTransaction else { return try write { try upsert(values: values) } }
     try statements.insertNew().run(values: values)
-    if sqlite3_changes(database.handle) > 0 { return .inserted }
+    if database.changes > 0 { return .inserted }
     return try update(values: values)
   }
 
   /// The rest of an upsert whose `insertNew` inserted nothing: compares with the stored row
   /// and rewrites it when a field differs (or inserts it when the select finds none).
   private func update(values: [SQLiteValue]) throws -> CatalogWriteOutcome {
-    let count = CatalogRow.writtenColumns.count
-    let select = try statements.select()
+    let (select, columns) = try statements.select()
     try select.bind([values[0], values[1]])
     var existing: (id: Int64, doc: Int64?, indexed: Bool, values: [SQLiteValue])?
     if try select.step() {
       existing = (
-        select.int64(at: 0) ?? 0, select.int64(at: 1), select.int(at: 2) == 1,
-        (0..<count).map { select.value(at: $0 + 3) }
+        select.int64(at: columns.id) ?? 0, select.int64(at: columns.doc),
+        select.int(at: columns.indexed) == 1,
+        columns.written.map { select.value(at: $0) }
       )
     }
     select.reset()
@@ -126,11 +130,13 @@ extension LocalCatalog {
   func indexPendingRows(progress: ((_ done: Int, _ total: Int) throws -> Void)? = nil, interval: Int = 2_000)
     throws
   {
-    var next = (try database.query("SELECT max(doc) FROM catalog_docs").first?.int64(0) ?? 0) + 1
+    var next = (try database.scalar("SELECT max(doc) FROM catalog_docs").int64 ?? 0) + 1
     // Only the indexed text columns are read (and sorted): a smaller sort than whole rows.
     let pending = try database.prepare(
       """
-      SELECT b.id, b.title, b.subtitle, b.authors, b.translators, b.publisher, b.description, b.subjects
+      SELECT b.id AS id, b.title AS title, b.subtitle AS subtitle, b.authors AS authors,
+        b.translators AS translators, b.publisher AS publisher, b.description AS description,
+        b.subjects AS subjects
       FROM books b
       WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
       ORDER BY coalesce(b.ratings_count, 0) DESC, b.id
@@ -143,13 +149,13 @@ extension LocalCatalog {
     // index data is flushed in 16 MiB rather than 1 MiB segments ('hashsize'), and the index is
     // merged once at the end ('optimize').
     let bulk =
-      try database.query(
+      try database.scalar(
         """
         SELECT count(*) > \(Self.bulkIndexThreshold) FROM (SELECT 1 FROM books b
         WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
         LIMIT \(Self.bulkIndexThreshold + 1))
         """
-      ).first?.int(0) == 1
+      ).int == 1
     if bulk {
       try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)")
       try database.execute(
@@ -158,12 +164,12 @@ extension LocalCatalog {
     var total = 0
     if progress != nil {
       total =
-        try database.query(
+        try database.scalar(
           """
           SELECT count(*) FROM books b
           WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
           """
-        ).first?.int(0) ?? 0
+        ).int ?? 0
     }
     // The first bulk batch (nothing numbered yet) appends its numbering without the book_id
     // index and builds it once afterwards: one sort instead of a million random inserts.
@@ -173,17 +179,19 @@ extension LocalCatalog {
     try report?(0, total)
     var done = 0
     var nextReport = max(1, interval)
+    let idColumn = try pending.columnIndex(named: "id")
+    let textColumns = try CatalogIndexBinding.Columns(pending)
     try pending.forEachRow { row in
-      let id = row.int64(at: 0) ?? 0
-      sqlite3_reset(insert.handle)
-      sqlite3_bind_int64(insert.handle, 1, next)
-      try CatalogIndexBinding.bind(from: row, to: insert)
+      let id = row.int64(at: idColumn) ?? 0
+      insert.rewind()
+      try insert.bind(integer: next, at: 1)
+      try CatalogIndexBinding.bind(from: row, textColumns, to: insert)
       while try insert.step() {}
-      sqlite3_reset(insert.handle)
-      sqlite3_bind_int64(addDoc.handle, 1, next)
-      sqlite3_bind_int64(addDoc.handle, 2, id)
+      insert.rewind()
+      try addDoc.bind(integer: next, at: 1)
+      try addDoc.bind(integer: id, at: 2)
       while try addDoc.step() {}
-      sqlite3_reset(addDoc.handle)
+      addDoc.rewind()
       next += 1
       done += 1
       if done == nextReport, done < total {
@@ -209,9 +217,9 @@ extension LocalCatalog {
 
   /// Merges the FTS5 index segments (`optimize`); run after a large import to make queries
   /// faster. Takes a few seconds for a million rows.
-  /// - Throws: `SQLiteError`.
+  /// - Throws: a database failure as `BookshelfError` (see `write(_:)`).
   public func optimizeIndex() throws {
-    try database.execute("INSERT INTO books_fts (books_fts) VALUES ('optimize')")
+    try mapErrors { try database.execute("INSERT INTO books_fts (books_fts) VALUES ('optimize')") }
   }
 }
 
@@ -220,6 +228,15 @@ extension LocalCatalog {
 final class CatalogWriteStatements {
   private unowned let database: Database
   private var cache: [Statement?] = Array(repeating: nil, count: 5)
+  private var selectColumns: SelectColumns?
+
+  /// The columns of `select()`, resolved by name.
+  struct SelectColumns {
+    /// `books.id`, the row's `catalog_docs.doc` (or `NULL`), `books.indexed`.
+    let id: Int, doc: Int, indexed: Int
+    /// `CatalogRow.writtenColumns`, in that order.
+    let written: [Int]
+  }
 
   init(database: Database) { self.database = database }
 
@@ -230,15 +247,23 @@ final class CatalogWriteStatements {
     return statement
   }
 
-  /// Parameters: source, source_key. Columns: id, doc, indexed, then `writtenColumns`.
-  func select() throws -> Statement {
-    try statement(0) {
-      let columns = CatalogRow.writtenColumns.map { "b.\($0)" }.joined(separator: ", ")
+  /// Parameters: source, source_key. Columns: id, doc, indexed and `writtenColumns`, by name.
+  func select() throws -> (Statement, SelectColumns) {
+    let select = try statement(0) {
+      let columns = CatalogRow.writtenColumns.map { "b.\($0) AS \($0)" }.joined(separator: ", ")
       return """
-        SELECT b.id, (SELECT d.doc FROM catalog_docs d WHERE d.book_id = b.id), b.indexed, \(columns)
+        SELECT b.id AS id, (SELECT d.doc FROM catalog_docs d WHERE d.book_id = b.id) AS doc,
+          b.indexed AS indexed, \(columns)
         FROM books b WHERE b.source = ?1 AND b.source_key = ?2
         """
     }
+    if let selectColumns { return (select, selectColumns) }
+    let columns = SelectColumns(
+      id: try select.columnIndex(named: "id"), doc: try select.columnIndex(named: "doc"),
+      indexed: try select.columnIndex(named: "indexed"),
+      written: try CatalogRow.writtenColumns.map { try select.columnIndex(named: $0) })
+    selectColumns = columns
+    return (select, columns)
   }
 
   /// Parameters: `writtenColumns`, indexed.

@@ -59,30 +59,46 @@ public final class LocalCatalog {
   /// - Parameters:
   ///   - path: the file, normally `<data dir>/catalog.sqlite`; `:memory:` for tests.
   ///   - readOnly: open without write access (no migration; the file must exist).
-  /// - Throws: `BookshelfError.notADatabase` for a foreign file, `.storage` for a schema
-  ///   newer than this program, `SQLiteError` otherwise.
-  public init(path: String, readOnly: Bool = false) throws {
-    // No connection mutex: a catalog is used by one owner at a time (see Threading above),
-    // and SQLite's per-call locking was ~4 % of an import.
-    database = try Database(
-      path: path, flags: readOnly ? [.readOnly, .noMutex] : [.readWrite, .create, .noMutex])
-    if !readOnly {
-      // The catalog can always be re-imported: WAL with NORMAL sync keeps it consistent and
-      // makes bulk imports much faster than FULL.
-      try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
-      try database.migrate(CatalogSchema.migrations)
+  /// - Throws: `BookshelfError.notADatabase` for a foreign or damaged file, `.storage` for a
+  ///   schema newer than this program or a file that cannot be opened (a missing file
+  ///   read-only, a folder that cannot be written, a catalog locked by another writer).
+  public init(path: String, readOnly: Bool = false) throws(BookshelfError) {
+    do {
+      // No connection mutex: a catalog is used by one owner at a time (see Threading above),
+      // and SQLite's per-call locking was ~4 % of an import.
+      database = try Database(
+        path: path, flags: readOnly ? [.readOnly, .noMutex] : [.readWrite, .create, .noMutex])
+      if !readOnly {
+        // The catalog can always be re-imported: WAL with NORMAL sync keeps it consistent and
+        // makes bulk imports much faster than FULL.
+        try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
+        try database.migrate(CatalogSchema.migrations)
+      }
+      try CatalogRanking.register(on: database)
+      // A catalog written by an older version and opened read-only has no kept counts yet
+      // (the next import migrates it); its searches count every match.
+      hasKeptCounts = try !database.scalar(
+        "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'catalog_counts'"
+      ).isNull
+    } catch {
+      throw SQLiteError.bookshelfError(error, path: path)
     }
-    try CatalogRanking.register(on: database)
-    // A catalog written by an older version and opened read-only has no kept counts yet
-    // (the next import migrates it); its searches count every match.
-    hasKeptCounts = try !database.query(
-      "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'catalog_counts'"
-    ).isEmpty
   }
 
-  /// Closes the file. Later calls throw `SQLiteError` (`SQLITE_MISUSE`).
-  /// - Throws: `SQLiteError` when SQLite refuses to close.
-  public func close() throws { try database.close() }
+  /// Closes the file. Later calls throw `BookshelfError.storage` (SQLite's "database is
+  /// closed").
+  /// - Throws: `BookshelfError.storage` when SQLite refuses to close.
+  public func close() throws { try mapErrors { try database.close() } }
+
+  /// Runs `body`, turning a database failure into the catalog file's `BookshelfError`
+  /// (`SQLiteError.bookshelfError`); a `BookshelfError` passes unchanged.
+  func mapErrors<T>(_ body: () throws -> T) throws(BookshelfError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw SQLiteError.bookshelfError(error, path: path)
+    }
+  }
 
   // MARK: Search
 
@@ -95,8 +111,14 @@ public final class LocalCatalog {
   ///   past the last one when there are matches (as the online providers do);
   ///   `BookshelfError.invalidISBN` for an `isbn` field search whose text is not a valid ISBN
   ///   (as the online providers do; an `any` search that only looks like one finds nothing);
-  ///   `SQLiteError` only for a damaged or closed database.
+  ///   `BookshelfError.notADatabase` for a damaged file, `.storage` for a closed or unreadable
+  ///   one.
   public func search(_ query: BookQuery) throws -> BookPage {
+    try mapErrors { try page(for: query) }
+  }
+
+  /// `search(_:)`, throwing `SQLiteError` for database failures.
+  private func page(for query: BookQuery) throws -> BookPage {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
     if query.field == .isbn || (query.field == .any && looksLikeISBN(query.text)) {
@@ -147,7 +169,9 @@ public final class LocalCatalog {
     let titleKey = CatalogTokenizer.titleKey(query.text)
     var books: [Book] = []
     func read(_ sql: String, _ arguments: [any SQLiteBindable]) throws {
-      try database.cachedStatement(sql).forEachRow(arguments) { books.append(CatalogRow.book(from: $0)) }
+      let statement = try database.cachedStatement(sql)
+      let columns = try CatalogRow.Columns(statement)
+      try statement.forEachRow(arguments) { books.append(CatalogRow.book(from: $0, columns)) }
     }
     /// The `bookshelf_bm25` IDF counts, one per phrase (parameter 5 of the ranked forms).
     func hits() throws -> SQLiteValue {
@@ -170,7 +194,7 @@ public final class LocalCatalog {
         offset + size <= Self.candidateWindow
         ? Self.candidateWindow
         : try database.cachedStatement(Self.windowCountSQL(exactTitles: exactTitles))
-          .rows([match, titleKey]).first?.int(0) ?? 0
+          .scalar([match, titleKey]).int ?? 0
       if offset < window {
         try read(
           Self.pageSQL(sort: query.sort, windowed: true, exactTitles: exactTitles),
@@ -198,21 +222,23 @@ public final class LocalCatalog {
   /// - Throws: `SQLiteError`.
   func matchCount(_ match: String, cap: Int, estimate: Bool = false) throws -> (count: Int, exact: Bool) {
     guard cap < Int.max else {
-      return (try database.cachedStatement(Self.countSQL).rows([match]).first?.int(0) ?? 0, true)
+      return (try database.cachedStatement(Self.countSQL).scalar([match]).int ?? 0, true)
     }
     let statement = try database.cachedStatement(
-      "SELECT count(*), max(rowid) FROM (SELECT rowid FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?2)")
+      """
+      SELECT count(*) AS matches, max(rowid) AS last
+      FROM (SELECT rowid FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?2)
+      """)
+    let matchesColumn = try statement.columnIndex(named: "matches")
+    let lastColumn = try statement.columnIndex(named: "last")
     var count = 0
     var last: Int64 = 0
     try statement.forEachRow([match, cap + (estimate ? 1 : 0)]) {
-      count = $0.int(at: 0) ?? 0
-      last = $0.int64(at: 1) ?? 0
+      count = $0.int(at: matchesColumn) ?? 0
+      last = $0.int64(at: lastColumn) ?? 0
     }
     guard estimate, count > cap, last > 0 else { return (min(count, cap), count <= cap) }
-    var lastDoc: Int64 = 0
-    try database.cachedStatement("SELECT max(doc) FROM catalog_docs").forEachRow {
-      lastDoc = $0.int64(at: 0) ?? 0
-    }
+    let lastDoc = try database.scalar("SELECT max(doc) FROM catalog_docs").int64 ?? 0
     let extrapolated = (Double(count) * Double(max(lastDoc, last)) / Double(last)).rounded()
     return (max(count, SafeNumber.int(extrapolated) ?? Int.max), false)
   }
@@ -220,8 +246,7 @@ public final class LocalCatalog {
   /// Rows matching one phrase expression (for `bm25`'s IDF), cached until the database
   /// changes (own writes or another connection's commit, seen through `data_version`).
   private func phraseHits(_ phrase: String) throws -> Double {
-    var version: Int64 = 0
-    try database.cachedStatement("PRAGMA data_version").forEachRow { version = $0.int64(at: 0) ?? 0 }
+    let version = try database.scalar("PRAGMA data_version").int64 ?? 0
     if version != phraseHitsVersion || phraseHitsCache.count > 10_000 {
       phraseHitsCache.removeAll()
       phraseHitsVersion = version
@@ -383,29 +408,39 @@ public final class LocalCatalog {
 
   /// The book with this ISBN (ISBN-10 and ISBN-13 forms find the same row), preferring the
   /// row imported first; nil when the catalog has none.
-  /// - Throws: `SQLiteError` for a damaged or closed database.
+  /// - Throws: `BookshelfError.notADatabase` for a damaged file, `.storage` for a closed or
+  ///   unreadable one.
   public func lookup(_ isbn: ISBN) throws -> Book? {
-    let sql =
-      "SELECT \(CatalogRow.columns) FROM books b WHERE b.isbn13 = ?1 ORDER BY b.indexed DESC, b.id LIMIT 1"
-    var found: Book?
-    try database.cachedStatement(sql).forEachRow([isbn.isbn13]) { found = CatalogRow.book(from: $0) }
-    return found
+    try mapErrors {
+      let sql =
+        "SELECT \(CatalogRow.columns) FROM books b WHERE b.isbn13 = ?1 ORDER BY b.indexed DESC, b.id LIMIT 1"
+      let statement = try database.cachedStatement(sql)
+      let columns = try CatalogRow.Columns(statement)
+      var found: Book?
+      try statement.forEachRow([isbn.isbn13]) { found = CatalogRow.book(from: $0, columns) }
+      return found
+    }
   }
 
   // MARK: Statistics
 
   /// Row counts and file sizes of the catalog (the database file and its write-ahead log).
-  /// - Throws: `SQLiteError`.
+  /// - Throws: `BookshelfError.notADatabase` for a damaged file, `.storage` for a closed or
+  ///   unreadable one.
   public func statistics() throws -> CatalogStatistics {
-    let total = try database.query("SELECT count(*) FROM books").first?.int(0) ?? 0
-    let searchable = try database.query("SELECT count(*) FROM catalog_docs").first?.int(0) ?? 0
-    var bySource: [String: Int] = [:]
-    for row in try database.query("SELECT source, count(*) FROM books GROUP BY source ORDER BY source") {
-      bySource[row.string(0) ?? ""] = row.int(1) ?? 0
+    try mapErrors {
+      let total = try database.scalar("SELECT count(*) FROM books").int ?? 0
+      let searchable = try database.scalar("SELECT count(*) FROM catalog_docs").int ?? 0
+      var bySource: [String: Int] = [:]
+      for row in try database.query(
+        "SELECT source, count(*) AS rows FROM books GROUP BY source ORDER BY source")
+      {
+        bySource[row["source"].string ?? ""] = row["rows"].int ?? 0
+      }
+      return CatalogStatistics(
+        path: path, rows: total, searchableRows: searchable, rowsBySource: bySource,
+        fileSize: Self.fileSize(path), walSize: Self.fileSize(path + "-wal"))
     }
-    return CatalogStatistics(
-      path: path, rows: total, searchableRows: searchable, rowsBySource: bySource,
-      fileSize: Self.fileSize(path), walSize: Self.fileSize(path + "-wal"))
   }
 
   /// Bytes of the file at `path`; 0 when there is none.

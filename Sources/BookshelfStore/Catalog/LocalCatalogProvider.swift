@@ -20,17 +20,11 @@ public actor LocalCatalogProvider: BookSearching {
   ///   - readOnly: open without write access (the file must exist).
   ///   - countLimit: count at most this many matches for `totalCount` (a lower bound then;
   ///     keeps broad as-you-type queries fast on very large catalogs), or nil for exact counts.
-  /// - Throws: `BookshelfError.notADatabase` for a foreign file, `.storage` for a damaged or
-  ///   too-new catalog.
+  /// - Throws: `BookshelfError.notADatabase` for a foreign or damaged file, `.storage` for a
+  ///   too-new catalog or one that cannot be opened.
   public init(path: String, readOnly: Bool = false, countLimit: Int? = nil) throws(BookshelfError) {
-    do {
-      catalog = try LocalCatalog(path: path, readOnly: readOnly)
-      catalog.countLimit = countLimit
-    } catch let error as BookshelfError {
-      throw error
-    } catch {
-      throw .storage(path: path, reason: String(describing: error))
-    }
+    catalog = try LocalCatalog(path: path, readOnly: readOnly)
+    catalog.countLimit = countLimit
   }
 
   /// One page of results (see `LocalCatalog.search`).
@@ -39,22 +33,12 @@ public actor LocalCatalogProvider: BookSearching {
   ///   valid ISBN (as the online providers do); `BookshelfError.storage` when the database fails.
   public func search(_ query: BookQuery) async throws -> BookPage {
     try Task.checkCancellation()
-    do {
-      return try catalog.search(query)
-    } catch let error as BookshelfError {
-      throw error
-    } catch {
-      throw BookshelfError.storage(path: catalog.path, reason: String(describing: error))
-    }
+    return try catalog.search(query)
   }
 
   /// The book with `isbn`, or nil.
   /// - Throws: `BookshelfError.storage` when the database fails.
   public func lookup(_ isbn: ISBN) async throws -> Book? {
-    do {
-      return try catalog.lookup(isbn)
-    } catch {
-      throw BookshelfError.storage(path: catalog.path, reason: String(describing: error))
-    }
+    try catalog.lookup(isbn)
   }
 }

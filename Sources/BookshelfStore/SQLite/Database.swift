@@ -190,8 +190,19 @@ public final class Database {
     try cachedStatement(sql).rows(arguments)
   }
 
+  /// The first column of the first row of `sql` (a cached statement), or `.null` when it
+  /// returns no row: for one-value queries such as `SELECT count(*) …`.
+  /// - Throws: `SQLiteError`.
+  public func scalar(_ sql: String, _ arguments: any SQLiteBindable...) throws -> SQLiteValue {
+    try cachedStatement(sql).scalar(arguments)
+  }
+
   /// Rows changed by the last `INSERT`/`UPDATE`/`DELETE` on this connection.
   public var changes: Int { handle.map { Int(sqlite3_changes64($0)) } ?? 0 }
+
+  /// Rows changed by every `INSERT`/`UPDATE`/`DELETE` since the connection opened (compare
+  /// two readings to learn whether a block of work changed anything).
+  public var totalChanges: Int64 { handle.map { sqlite3_total_changes64($0) } ?? 0 }
 
   /// The rowid of the last successful `INSERT` on this connection.
   public var lastInsertRowID: Int64 { handle.map { sqlite3_last_insert_rowid($0) } ?? 0 }

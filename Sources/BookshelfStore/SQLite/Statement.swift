@@ -16,6 +16,8 @@ public final class Statement {
   /// The SQL text as prepared.
   public let sql: String
   let handle: OpaquePointer
+  /// Result column name → index, built at the first `columnIndex(named:)` call.
+  var columnIndexes: [String: Int]?
 
   init(database: Database, sql: String) throws {
     self.database = database
@@ -55,17 +57,8 @@ public final class Statement {
     case .real(let v):
       code = sqlite3_bind_double(handle, position, v)
     case .text(var v):
-      code = v.withUTF8 { bytes in
-        // An empty buffer may have no base address, and a NULL pointer would bind NULL.
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-          return sqlite3_bind_text(handle, position, "", 0, SQLiteDestructor.transient)
-        }
-        return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-          sqlite3_bind_text64(
-            handle, position, $0, sqlite3_uint64(bytes.count), SQLiteDestructor.transient,
-            UInt8(SQLITE_UTF8))
-        }
-      }
+      try v.withUTF8 { try bind(utf8: $0, at: index) }
+      return
     case .blob(let v):
       if v.isEmpty {
         code = sqlite3_bind_zeroblob(handle, position, 0)
@@ -116,11 +109,19 @@ public final class Statement {
     while try step() {}
   }
 
-  /// Rewinds the statement and sets every parameter to `NULL`; safe to call at any time.
+  /// Rewinds the statement and sets every parameter to `NULL` (`rewind()` then
+  /// `clearBindings()`); safe to call at any time.
   public func reset() {
-    sqlite3_reset(handle)
-    sqlite3_clear_bindings(handle)
+    rewind()
+    clearBindings()
   }
+
+  /// Rewinds the statement to before its first row, keeping its bindings (`sqlite3_reset`);
+  /// safe to call at any time.
+  public func rewind() { sqlite3_reset(handle) }
+
+  /// Sets every parameter to `NULL` (`sqlite3_clear_bindings`).
+  public func clearBindings() { sqlite3_clear_bindings(handle) }
 
   // MARK: Stepping
 

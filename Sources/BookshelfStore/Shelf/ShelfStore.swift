@@ -150,8 +150,7 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     do {
       return try body()
     } catch let error as SQLiteError {
-      if error.isNotADatabase { throw BookshelfError.notADatabase(path: path) }
-      throw BookshelfError.storage(path: path, reason: error.message)
+      throw error.bookshelfError(path: path)
     }
   }
 }

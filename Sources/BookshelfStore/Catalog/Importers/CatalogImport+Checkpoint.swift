@@ -11,7 +11,7 @@ extension CatalogImporter {
   /// WAL is reset by a later write or removed when the last connection closes. Does nothing
   /// in rollback-journal mode.
   static func checkpointWAL(_ database: Database) {
-    let timeout = (try? database.query("PRAGMA busy_timeout").first?.int(0)) ?? 5_000
+    let timeout = (try? database.scalar("PRAGMA busy_timeout").int) ?? 5_000
     guard (try? database.execute("PRAGMA busy_timeout = 0")) != nil else { return }
     defer { try? database.execute("PRAGMA busy_timeout = \(timeout)") }
     _ = try? database.query("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -112,14 +112,20 @@ public enum CatalogImporter {
   ///   record is not UTF-8 (`it is not UTF-8 text (line N)`), the CSV header lacks the
   ///   format's columns, or a JSON file is not UTF-8, not one of the accepted shapes, cut short
   ///   or followed by more text; `BookshelfError.file` when the file cannot be opened;
-  ///   `SQLiteError` from the database. Nothing is committed when it throws.
+  ///   a database failure as `BookshelfError` (`.storage` naming the catalog, e.g. locked by
+  ///   another writer; `.notADatabase` for a damaged catalog); what `progress` throws. Nothing
+  ///   is committed when it throws.
   public static func run(
     file: URL, format: CatalogImportFormat, into catalog: LocalCatalog, progressInterval: Int = 2_000,
     progress: (CatalogImportProgress) throws -> Void = { _ in }
   ) throws -> CatalogImportSummary {
-    try run(
-      file: file, format: format, into: catalog, progressInterval: progressInterval,
-      largeImportRows: largeImportRows, progress: progress)
+    do {
+      return try run(
+        file: file, format: format, into: catalog, progressInterval: progressInterval,
+        largeImportRows: largeImportRows, progress: progress)
+    } catch let error as SQLiteError {
+      throw error.bookshelfError(path: catalog.path)
+    }
   }
 
   /// `run` with the size above which an import counts as large (tests use 0).
@@ -277,14 +283,14 @@ public enum CatalogImporter {
   /// journal synced before the file changes. Not done when the catalog has rows or another
   /// connection has it open (the switch then fails and the import stays in WAL).
   static func useRollbackJournalIfEmpty(_ database: Database) throws -> Bool {
-    guard try database.query("SELECT NOT EXISTS (SELECT 1 FROM books)").first?.int(0) == 1 else {
+    guard try database.scalar("SELECT NOT EXISTS (SELECT 1 FROM books)").int == 1 else {
       return false
     }
     // Do not wait for other connections: if there are any, the import just stays in WAL.
-    let timeout = try database.query("PRAGMA busy_timeout").first?.int(0) ?? 5_000
+    let timeout = try database.scalar("PRAGMA busy_timeout").int ?? 5_000
     try database.execute("PRAGMA busy_timeout = 0")
     defer { try? database.execute("PRAGMA busy_timeout = \(timeout)") }
-    let mode = try? database.query("PRAGMA journal_mode = DELETE").first?.string(0)?.lowercased()
+    let mode = try? database.scalar("PRAGMA journal_mode = DELETE").string?.lowercased()
     guard mode == "delete" else { return false }
     try database.execute("PRAGMA synchronous = FULL")
     return true
