@@ -1,5 +1,8 @@
-import BookshelfCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Normalisation shared by the adapters, so that "empty means absent" holds everywhere.
 public enum TextFields {
