@@ -33,6 +33,14 @@ import Testing
     #expect(header.value("missing", in: ["a"]) == nil && header.value(at: 5, in: ["a"]) == nil)
   }
 
+  @Test func formatDetectionMatchesColumnsByTheSameRule() {
+    let goodreads = "\u{FEFF}book id,Title, exclusive shelf \r\n1,Dune,read\n"
+    #expect(ExchangeFormat.detect(path: "x.csv", head: Array(goodreads.utf8)) == .goodreads)
+    // Words inside another column's name are no columns.
+    let quoted = "title,\"Book Id and Exclusive Shelf\"\n"
+    #expect(ExchangeFormat.detect(path: "x.csv", head: Array(quoted.utf8)) == .csv)
+  }
+
   @Test func aShelfCSVWithAHeaderInOtherLetterCaseImports() async throws {
     let dir = try TemporaryDirectory()
     let store = try ShelfStore(path: dir.path("shelf.sqlite"))
