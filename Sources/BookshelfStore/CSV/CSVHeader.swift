@@ -16,8 +16,8 @@ public struct CSVHeader: Sendable {
   public init(_ fields: [String]) {
     names = fields.map(Self.name)
     var positions: [String: Int] = [:]
-    for (offset, name) in names.enumerated() where positions[Self.key(name)] == nil {
-      positions[Self.key(name)] = offset
+    for (offset, name) in names.enumerated() where positions[name.lowercased()] == nil {
+      positions[name.lowercased()] = offset
     }
     self.positions = positions
   }
@@ -27,14 +27,12 @@ public struct CSVHeader: Sendable {
     (field.hasPrefix("\u{FEFF}") ? String(field.dropFirst()) : field).trimmingWhitespace()
   }
 
-  /// The key two names are the same column by: the name, lower-cased.
-  static func key(_ name: String) -> String { Self.name(name).lowercased() }
-
   /// True when the header has column `name`.
   public func has(_ name: String) -> Bool { index(name) != nil }
 
-  /// The position of column `name`, or nil.
-  public func index(_ name: String) -> Int? { positions[Self.key(name)] }
+  /// The position of column `name` (as the program spells it: no surrounding whitespace; any
+  /// letter case), or nil.
+  public func index(_ name: String) -> Int? { positions[name.lowercased()] }
 
   /// The trimmed value of column `name` in `fields`, or nil when the column is absent or the
   /// value is empty.
