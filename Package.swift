@@ -68,7 +68,9 @@ let package = Package(
       swiftSettings: swift6),
     .testTarget(
       name: "BookshelfStoreTests",
-      dependencies: ["BookshelfStore", "BookshelfTestSupport", "BookshelfPresentation"], swiftSettings: swift6
+      dependencies: [
+        "BookshelfStore", "BookshelfProviders", "BookshelfTestSupport", "BookshelfPresentation",
+      ], swiftSettings: swift6
     ),
     .testTarget(
       name: "BookshelfPresentationTests",

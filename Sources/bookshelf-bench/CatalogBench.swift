@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfProviders
 import BookshelfStore
 import BookshelfTestSupport
 import Foundation
@@ -74,7 +75,10 @@ private func benchmark(
   var summary: CatalogImportSummary?
   let cpuBefore = processCPUSeconds()
   let importTime = try clock.measure {
-    summary = try CatalogImporter.run(file: file, format: format, into: catalog!, progressInterval: 1 << 30)
+    summary = try CatalogImporter.run(
+      file: file, format: format, into: catalog!,
+      mappings: CatalogWireMappings(aladin: AladinRecordMapping()),
+      progressInterval: 1 << 30)
   }
   let importCPU = processCPUSeconds() - cpuBefore
   let optimizeTime = try clock.measure { try catalog!.optimizeIndex() }

@@ -1,5 +1,6 @@
 import BookshelfCore
 import BookshelfPresentation
+import BookshelfProviders
 import BookshelfStore
 import BookshelfTerminal
 import BookshelfTestSupport
@@ -173,7 +174,10 @@ private func sharedCatalog() -> (any BookSearching, String)? {
   do {
     let catalog = try LocalCatalog(path: path)
     let imported =
-      try CatalogImporter.run(file: korean, format: .aladin, into: catalog).imported
+      try CatalogImporter.run(
+        file: korean, format: .aladin, into: catalog,
+        mappings: CatalogWireMappings(aladin: AladinRecordMapping())
+      ).imported
       + CatalogImporter.run(file: goodbooks, format: .goodbooks, into: catalog).imported
     try catalog.optimizeIndex()
     try catalog.close()

@@ -72,7 +72,8 @@ enum CatalogCommand {
     let signals = SignalWatch(signals: [SIGINT, SIGTERM])
     defer { signals.restore() }
     do {
-      summary = try CatalogImporter.run(file: file, format: format, into: catalog) { progress in
+      summary = try CatalogImporter.run(file: file, format: format, into: catalog, mappings: .adapters) {
+        progress in
         if let signal = signals.received { throw BookshelfError.interrupted(signal: signal) }
         display.show(progress, elapsed: clock.now - start)
       }

@@ -64,30 +64,3 @@ public struct BookQuery: Sendable, Hashable {
     return copy
   }
 }
-
-extension String {
-  /// The string without leading and trailing Unicode whitespace and newlines.
-  public func trimmingWhitespace() -> String {
-    let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-    return String(scalars[first...last])
-  }
-
-  /// Runs of whitespace (spaces, tabs, newlines) replaced by one space, ends trimmed.
-  public func collapsingWhitespace() -> String {
-    var out = ""
-    out.reserveCapacity(utf8.count)
-    var pendingSpace = false
-    for scalar in unicodeScalars {
-      if scalar.properties.isWhitespace {
-        pendingSpace = !out.isEmpty
-      } else {
-        if pendingSpace { out.unicodeScalars.append(" ") }
-        pendingSpace = false
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
-}

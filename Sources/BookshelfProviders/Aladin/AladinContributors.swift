@@ -1,3 +1,5 @@
+import BookshelfCore
+
 /// Reads Aladin's one-string contributor list (`author`, APIS-aladin Q5).
 ///
 /// `"제임스 브라이언 스미스 (지은이), 이대근 (옮긴이)"` is split on `,`; a trailing `" (role)"`

@@ -4,7 +4,8 @@ import BookshelfCore
 /// Every key is optional: an error answer (HTTP 200) carries none of them (see `AladinErrorDTO`).
 /// Keys that are not mapped are not decoded (`logo`, `ebookList`, `usedList`, `version`, `title`,
 /// `startIndex`, `itemsPerPage`, `query`; per item `mallType`, `stockStatus`, `categoryName`;
-/// `subInfo.originalTitle`, `itemPage`): every declared key is a value built per item.
+/// `subInfo.originalTitle`, `itemPage`): every declared key is a value built per item. Saved items
+/// (`AladinSavedItemDTO`, for `catalog import`) add `categoryName`.
 struct AladinResponseDTO: Decodable, Sendable {
   /// `totalResults`: total hits (search: may exceed the 200 reachable; lookup: 1).
   @Lenient var totalResults: Int?

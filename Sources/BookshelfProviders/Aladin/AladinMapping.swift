@@ -1,7 +1,8 @@
 import BookshelfCore
 import Foundation
 
-/// The one mapping from Aladin's `Output=JS` answers to `Book` and `BookPage`.
+/// The one mapping from Aladin's `Output=JS` answers to `Book` and `BookPage`; saved items
+/// (`catalog import --format aladin`) are read by the same `book(from:)` (`AladinRecordMapping`).
 ///
 /// Choices (APIS-aladin §7–§8):
 /// - The body is read leniently: surrounding blanks and one trailing `;` are removed (Q3), and a

@@ -8,8 +8,8 @@ public enum ExchangeFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case goodreads
 
   /// The format of a file to import when `--format` is not given: `.json` by extension or a
-  /// first byte of `[`; a CSV whose header has `Book Id` and `Exclusive Shelf` is Goodreads;
-  /// any other text is our CSV.
+  /// first byte of `[`; a CSV whose header has `Book Id` and `Exclusive Shelf` columns (matched
+  /// by the `CSVHeader` rule) is Goodreads; any other text is our CSV.
   /// - Parameters:
   ///   - path: the file name (only its extension is used).
   ///   - head: the first bytes of the file (a few hundred are enough).
@@ -19,7 +19,8 @@ public enum ExchangeFormat: String, Sendable, Hashable, CaseIterable, Codable {
     }).first
     if path.lowercased().hasSuffix(".json") || firstByte == UInt8(ascii: "[") { return .json }
     let firstLine = String(decoding: head.prefix(while: { $0 != 0x0A }), as: UTF8.self)
-    if firstLine.contains("Book Id"), firstLine.contains("Exclusive Shelf") { return .goodreads }
+    let header = CSVHeader((try? StreamingCSVReader(text: firstLine).next())?.fields ?? [])
+    if header.has("Book Id"), header.has("Exclusive Shelf") { return .goodreads }
     return .csv
   }
 }

@@ -106,7 +106,7 @@ struct GoodreadsDates: Sendable {
   /// - Returns: nil when the file has no year-last date; else the order, with the first cell
   ///   that proves it (none when month/day/year is assumed).
   static func scan(_ reader: StreamingCSVReader) throws -> ImportReport.DateOrder? {
-    var header: ImportHeader?
+    var header: CSVHeader?
     var first: [ImportReport.DateOrder.Order: (line: Int, value: String)] = [:]
     var counts: [ImportReport.DateOrder.Order: Int] = [:]
     var yearLast = false
@@ -123,7 +123,7 @@ struct GoodreadsDates: Sendable {
         break
       }
       guard let columns = header else {
-        header = ImportHeader(record.fields)
+        header = CSVHeader(record.fields)
         continue
       }
       for column in Self.columns {

@@ -34,7 +34,7 @@ enum GoodreadsImport {
   /// The entry of one row, read with UTC days, month/day/year and no warnings kept (for the
   /// catalog, which keeps the book only).
   /// - Throws: `RowProblem` when the row cannot be imported.
-  static func entry(header h: ImportHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
+  static func entry(header h: CSVHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
     var warnings: [CellWarning] = []
     return try entry(header: h, fields: fields, now: now, dates: GoodreadsDates(), warnings: &warnings)
   }
@@ -43,7 +43,7 @@ enum GoodreadsImport {
   /// - Throws: `RowProblem` when the row cannot be imported (no title, a `My Rating` that is
   ///   not 0–5, a `Book Id` that is text).
   static func entry(
-    header h: ImportHeader, fields: [String], now: () -> Date, dates: GoodreadsDates,
+    header h: CSVHeader, fields: [String], now: () -> Date, dates: GoodreadsDates,
     warnings: inout [CellWarning]
   ) throws -> ShelfEntry {
     func text(_ name: String) -> String? { ShelfText.collapsedOrNil(h.value(name, in: fields)) }

@@ -27,8 +27,8 @@ enum ImportMerge {
     book.id = existing.book.id
     book.source = existing.book.source
     let note = imported.note.flatMap { text -> String? in
-      let trimmed = ShelfText.trimmed(text)
-      return trimmed.isEmpty || trimmed == existing.note.map(ShelfText.trimmed) ? nil : text
+      let trimmed = text.trimmingWhitespace()
+      return trimmed.isEmpty || trimmed == existing.note?.trimmingWhitespace() ? nil : text
     }
     return ShelfEntry(
       book: book, status: imported.status, rating: imported.rating ?? existing.rating,

@@ -40,45 +40,14 @@ protocol ImportRowSource {
   func next() throws -> ImportRow?
 }
 
-/// The header row of a CSV file: column positions by name.
-struct ImportHeader {
-  private var positions: [String: Int] = [:]
-
-  /// Reads the header; names are trimmed, the first of duplicate names wins.
-  init(_ fields: [String]) {
-    for (index, name) in fields.enumerated() {
-      let key = ShelfText.trimmed(name)
-      if positions[key] == nil { positions[key] = index }
-    }
-  }
-
-  /// True when the file has the column.
-  func has(_ name: String) -> Bool { positions[name] != nil }
-
-  /// The column's value in `fields`, trimmed, or nil when the column is missing or empty.
-  func value(_ name: String, in fields: [String]) -> String? {
-    guard let index = positions[name], index < fields.count else { return nil }
-    let value = ShelfText.trimmed(fields[index])
-    return value.isEmpty ? nil : value
-  }
-
-  /// The column's value in `fields` exactly as written, or nil when missing or empty.
-  func raw(_ name: String, in fields: [String]) -> String? {
-    guard let index = positions[name], index < fields.count, !fields[index].isEmpty else {
-      return nil
-    }
-    return fields[index]
-  }
-}
-
 /// Rows of a CSV file mapped by `map` (which adds its cell warnings to the `inout` list), with
 /// reader failures turned into invalid rows (a malformed record, a field over 1 MiB) or a
 /// whole-file error (not UTF-8, naming the likely encoding when the bytes tell, see
 /// `LegacyTextEncoding.guess`; a quoted field not closed at the end of the file).
 final class CSVRowSource: ImportRowSource {
-  typealias Map = (ImportHeader, [String], inout [CellWarning]) throws -> ShelfEntry
+  typealias Map = (CSVHeader, [String], inout [CellWarning]) throws -> ShelfEntry
   private let reader: StreamingCSVReader
-  private let header: ImportHeader
+  private let header: CSVHeader
   private let path: String
   private let map: Map
 
@@ -104,7 +73,7 @@ final class CSVRowSource: ImportRowSource {
     guard let first else {
       throw BookshelfError.invalidInput(what: path, reason: "the file is empty")
     }
-    header = ImportHeader(first.fields)
+    header = CSVHeader(first.fields)
     for alternatives in required where !alternatives.contains(where: header.has) {
       throw BookshelfError.invalidInput(
         what: path,

@@ -32,7 +32,7 @@ enum ShelfCSV {
     ]
   }
 
-  static func entry(header h: ImportHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
+  static func entry(header h: CSVHeader, fields: [String], now: () -> Date) throws -> ShelfEntry {
     func value(_ name: String) -> String? { h.value(name, in: fields) }
     // Book text as written (only a blank cell is nil): export → import gives it back byte for
     // byte, as the JSON import and `save --json -` keep it.

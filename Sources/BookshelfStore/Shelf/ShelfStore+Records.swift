@@ -8,7 +8,7 @@ extension ShelfStore {
     if let rating = entry.rating, !(1...5).contains(rating) {
       throw BookshelfError.invalidRating(String(rating))
     }
-    guard !ShelfText.trimmed(entry.book.title).isEmpty else {
+    guard !entry.book.title.trimmingWhitespace().isEmpty else {
       throw BookshelfError.invalidInput(what: "Book \(entry.book.id)", reason: "the title is empty")
     }
     var result = entry

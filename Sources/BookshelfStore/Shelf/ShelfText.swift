@@ -1,6 +1,7 @@
+import BookshelfCore
 import Foundation
 
-/// Text rules of the shelf: NFC normalisation, whitespace collapsing, tag lists.
+/// Text rules of the shelf: NFC normalisation, tag lists, sort keys (whitespace is Core's rule).
 enum ShelfText {
   /// `text` in Unicode Normalization Form C (ASCII text is returned as is, without work).
   static func nfc(_ text: String) -> String {
@@ -8,43 +9,9 @@ enum ShelfText {
     return text.precomposedStringWithCanonicalMapping
   }
 
-  /// `text` with runs of whitespace (incl. newlines) replaced by one space, trimmed, in NFC.
-  static func collapsed(_ text: String) -> String {
-    // Fast path: most values have single inner spaces only.
-    var previousWasSpace = true
-    var clean = true
-    for scalar in text.unicodeScalars where scalar.properties.isWhitespace {
-      clean = false
-      break
-    }
-    if !clean {
-      clean = true
-      for scalar in text.unicodeScalars {
-        if scalar.properties.isWhitespace {
-          if scalar != " " || previousWasSpace {
-            clean = false
-            break
-          }
-          previousWasSpace = true
-        } else {
-          previousWasSpace = false
-        }
-      }
-      if previousWasSpace { clean = false }
-    }
-    if clean { return nfc(text) }
-    return nfc(text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
-  }
-
-  /// `text` without leading and trailing whitespace (spaces, tabs, line breaks, and other
-  /// Unicode white space).
-  static func trimmed(_ text: String) -> String {
-    let scalars = text.unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-    if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
-    return String(scalars[first...last])
-  }
+  /// `text` with runs of whitespace (incl. newlines) replaced by one space, trimmed
+  /// (`String.collapsingWhitespace()`, Core), in NFC.
+  static func collapsed(_ text: String) -> String { nfc(text.collapsingWhitespace()) }
 
   /// `collapsed(text)`, or nil when that is empty (or `text` is nil).
   static func collapsedOrNil(_ text: String?) -> String? {

@@ -76,7 +76,7 @@ import Testing
     }
     let aladin = try write("aladin.json", bytes)
     #expect(throws: BookshelfError.invalidInput(what: aladin.path, reason: "it is not UTF-8 text (line 3)")) {
-      try CatalogImporter.run(file: aladin, format: .aladin, into: catalog)
+      try CatalogImporter.run(file: aladin, format: .aladin, into: catalog, mappings: .adapters)
     }
     #expect(try rows() == 0)
   }

@@ -36,7 +36,7 @@ import Testing
     ]
     for (format, reason) in reasons {
       #expect(throws: BookshelfError.invalidInput(what: file.path, reason: reason), "\(format)") {
-        try CatalogImporter.run(file: file, format: format, into: catalog)
+        try CatalogImporter.run(file: file, format: format, into: catalog, mappings: .adapters)
       }
     }
     #expect(BookshelfError.invalidInput(what: file.path, reason: "").exitStatus == 2)
@@ -50,7 +50,7 @@ import Testing
         throws: BookshelfError.invalidInput(
           what: file.path, reason: "unexpected text after the JSON array (line 2)"), "\(format)"
       ) {
-        try CatalogImporter.run(file: file, format: format, into: catalog)
+        try CatalogImporter.run(file: file, format: format, into: catalog, mappings: .adapters)
       }
     }
     let second = try write("second.json", "[\(Self.dune)] []")

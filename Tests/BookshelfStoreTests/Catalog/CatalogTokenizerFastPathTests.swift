@@ -1,3 +1,4 @@
+import BookshelfCore
 import Testing
 
 @testable import BookshelfStore
@@ -63,7 +64,7 @@ import Testing
     ]
     for text in samples {
       #expect(
-        ImportText.names(text) == text.split(separator: ",").compactMap { ImportText.clean(String($0)) })
+        ImportText.names(text) == text.split(separator: ",").compactMap { TextFields.collapsed(String($0)) })
     }
     #expect(ImportText.names("J.K. Rowling, Mary GrandPré") == ["J.K. Rowling", "Mary GrandPré"])
   }

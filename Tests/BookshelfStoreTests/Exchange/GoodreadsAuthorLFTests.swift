@@ -47,7 +47,7 @@ struct GoodreadsAuthorLFRealDataTests {
         return
       }
       let reader = try StreamingCSVReader(url: url, strict: true)
-      let header = ImportHeader(try #require(try reader.next()).fields)
+      let header = CSVHeader(try #require(try reader.next()).fields)
       while let record = try reader.next() {
         guard let author = header.value("Author", in: record.fields) else { continue }
         let goodreads = header.value("Author l-f", in: record.fields) ?? ""

@@ -212,7 +212,7 @@ struct GoodreadsImportTests {
 struct GoodreadsRowTests {
   @Test("an author repeated in Additional Authors is listed once (seen in a real export)")
   func repeatedAuthor() throws {
-    let header = ImportHeader([
+    let header = CSVHeader([
       "Book Id", "Title", "Author", "Additional Authors", "ISBN", "ISBN13", "Exclusive Shelf",
     ])
     let fields = [

@@ -33,7 +33,7 @@ struct GoodreadsTimeZoneTests {
   func exportedDays(_ entry: ShelfEntry, in zone: TimeZone) throws -> (read: String, added: String) {
     let data = try ShelfStore.exportData([entry], format: .goodreads, timeZone: zone)
     let reader = StreamingCSVReader(data: data)
-    let header = ImportHeader(try #require(try reader.next()).fields)
+    let header = CSVHeader(try #require(try reader.next()).fields)
     let row = try #require(try reader.next()).fields
     return (header.value("Date Read", in: row) ?? "", header.value("Date Added", in: row) ?? "")
   }
@@ -148,7 +148,7 @@ struct GoodreadsTimeZoneTests {
   /// `Book Id` → (`Date Read`, `Date Added`) of a Goodreads CSV.
   func days(of data: Data) throws -> [String: [String]] {
     let reader = StreamingCSVReader(data: data, strict: true)
-    let header = ImportHeader(try #require(try reader.next()).fields)
+    let header = CSVHeader(try #require(try reader.next()).fields)
     var days: [String: [String]] = [:]
     while let record = try reader.next() {
       let id = try #require(header.value("Book Id", in: record.fields))

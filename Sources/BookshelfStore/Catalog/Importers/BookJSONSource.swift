@@ -31,7 +31,9 @@ final class BookJSONSource: CatalogRecordSource {
     else {
       return .skip(line: rowsRead, reason: "not a Book object (needs id, title, source)")
     }
-    guard let title = ImportText.clean(book.title) else { return .skip(line: rowsRead, reason: "no title") }
+    guard let title = TextFields.collapsed(book.title) else {
+      return .skip(line: rowsRead, reason: "no title")
+    }
     book.title = title
     let isbn = ImportText.isbn(book.isbn13, book.isbn10)
     book.isbn13 = isbn?.isbn13

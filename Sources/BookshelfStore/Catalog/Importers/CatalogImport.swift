@@ -99,6 +99,8 @@ protocol CatalogRecordSource: AnyObject {
 public enum CatalogImporter {
   /// Imports `file` in `format` into `catalog` in one transaction, streaming (constant memory).
   /// - Parameters:
+  ///   - mappings: the provider adapters' mappings of saved wire records (`.aladin` needs
+  ///     `mappings.aladin`; the composition root passes the Aladin adapter's).
   ///   - progressInterval: rows between progress calls (default 2,000); also called at the end
   ///     of reading, then in the `indexing` phase (from 0 to the rows to index) when any row
   ///     is new or changed.
@@ -113,15 +115,17 @@ public enum CatalogImporter {
   ///   format's columns, or a JSON file is not UTF-8, not one of the accepted shapes, cut short
   ///   or followed by more text; `BookshelfError.file` when the file cannot be opened;
   ///   a database failure as `BookshelfError` (`.storage` naming the catalog, e.g. locked by
-  ///   another writer; `.notADatabase` for a damaged catalog); what `progress` throws. Nothing
-  ///   is committed when it throws.
+  ///   another writer; `.notADatabase` for a damaged catalog); `CatalogWireMappings.Missing`
+  ///   for `.aladin` without `mappings.aladin`; what `progress` throws. Nothing is committed
+  ///   when it throws.
   public static func run(
-    file: URL, format: CatalogImportFormat, into catalog: LocalCatalog, progressInterval: Int = 2_000,
+    file: URL, format: CatalogImportFormat, into catalog: LocalCatalog,
+    mappings: CatalogWireMappings = CatalogWireMappings(), progressInterval: Int = 2_000,
     progress: (CatalogImportProgress) throws -> Void = { _ in }
   ) throws -> CatalogImportSummary {
     do {
       return try run(
-        file: file, format: format, into: catalog, progressInterval: progressInterval,
+        file: file, format: format, into: catalog, mappings: mappings, progressInterval: progressInterval,
         largeImportRows: largeImportRows, progress: progress)
     } catch let error as SQLiteError {
       throw error.bookshelfError(path: catalog.path)
@@ -130,11 +134,12 @@ public enum CatalogImporter {
 
   /// `run` with the size above which an import counts as large (tests use 0).
   static func run(
-    file: URL, format: CatalogImportFormat, into catalog: LocalCatalog, progressInterval: Int = 2_000,
+    file: URL, format: CatalogImportFormat, into catalog: LocalCatalog,
+    mappings: CatalogWireMappings = CatalogWireMappings(), progressInterval: Int = 2_000,
     largeImportRows: Int, progress: (CatalogImportProgress) throws -> Void = { _ in }
   ) throws -> CatalogImportSummary {
     let total = try? totalRows(file: file, format: format)
-    let source = try makeSource(file: file, format: format)
+    let source = try makeSource(file: file, format: format, mappings: mappings)
     var summary = CatalogImportSummary(format: format)
     // A large import touches index pages all over a file of hundreds of MB: a larger page cache
     // (256 MiB instead of 64, allocated only as used) for its duration saves re-reading them.
@@ -302,9 +307,11 @@ public enum CatalogImporter {
     try? database.execute("PRAGMA synchronous = NORMAL")
   }
 
-  static func makeSource(file: URL, format: CatalogImportFormat) throws -> any CatalogRecordSource {
+  static func makeSource(
+    file: URL, format: CatalogImportFormat, mappings: CatalogWireMappings = CatalogWireMappings()
+  ) throws -> any CatalogRecordSource {
     do {
-      return try makeSourceForFormat(file: file, format: format)
+      return try makeSourceForFormat(file: file, format: format, mappings: mappings)
     } catch let mismatch as CatalogHeaderMismatch {
       throw BookshelfError.invalidInput(what: file.path, reason: mismatch.reason)
     } catch let failure as StreamingCSVReader.Failure {
@@ -312,15 +319,17 @@ public enum CatalogImporter {
     }
   }
 
-  private static func makeSourceForFormat(file: URL, format: CatalogImportFormat) throws
-    -> any CatalogRecordSource
-  {
+  private static func makeSourceForFormat(
+    file: URL, format: CatalogImportFormat, mappings: CatalogWireMappings
+  ) throws -> any CatalogRecordSource {
     switch format {
     case .goodbooks: return try GoodbooksSource(csv: openCSV(file))
     case .goodreads: return try GoodreadsSource(csv: openCSV(file))
     case .gutenberg: return try GutenbergSource(csv: openCSV(file))
     case .csv: return try PlainCSVSource(csv: openCSV(file))
-    case .aladin: return try AladinSource(elements: openJSON(file, objectKey: nil))
+    case .aladin:
+      guard let mapping = mappings.aladin else { throw CatalogWireMappings.Missing(format: format) }
+      return try AladinSource(elements: openJSON(file, objectKey: nil), mapping: mapping)
     case .json: return try BookJSONSource(elements: openJSON(file, objectKey: BookJSONSource.objectKey))
     }
   }

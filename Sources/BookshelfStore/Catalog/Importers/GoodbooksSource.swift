@@ -47,13 +47,10 @@ final class GoodbooksSource: CatalogRecordSource {
     guard let key = csv.value(at: bookID) else {
       return .skip(line: line, reason: "no book_id")
     }
-    guard let title = ImportText.clean(csv.value(at: title)) else {
+    guard let title = TextFields.collapsed(csv.value(at: title)) else {
       return .skip(line: line, reason: "no title")
     }
-    var isbn: (isbn13: String, isbn10: String?)?
-    if let digits = csv.value(at: isbnColumn) {
-      isbn = ImportText.fastISBN(ISBN.restoringLeadingZeros(digits))
-    }
+    let isbn = csv.value(at: isbnColumn).flatMap { ISBN.parse(ISBN.restoringLeadingZeros($0)) }
     let image = csv.field(image, contains: "nophoto") ? nil : csv.value(at: image).flatMap { URL(string: $0) }
     let detail = csv.value(at: goodreadsID).flatMap {
       URL(string: "https://www.goodreads.com/book/show/\($0)")

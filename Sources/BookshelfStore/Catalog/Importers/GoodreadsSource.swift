@@ -8,12 +8,12 @@ import Foundation
 /// mapping refuses (no title, a malformed rating) are skipped with their line and reason.
 final class GoodreadsSource: CatalogRecordSource {
   private let csv: StreamingCSVReader
-  private let header: ImportHeader
+  private let header: CSVHeader
   private(set) var rowsRead = 0
 
   init(csv: StreamingCSVReader) throws {
     self.csv = csv
-    header = ImportHeader(try csv.next()?.fields ?? [])
+    header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.has("Book Id"), header.has("Title") else {
       throw CatalogHeaderMismatch(reason: "not a Goodreads library export (needs Book Id, Title columns)")
     }

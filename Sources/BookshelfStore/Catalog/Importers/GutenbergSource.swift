@@ -53,7 +53,7 @@ final class GutenbergSource: CatalogRecordSource {
       }
     }
     let shelves = (header.value("gutenberg_bookshelf", in: first.fields) ?? "")
-      .split(separator: "/").compactMap { ImportText.clean(String($0)) }
+      .split(separator: "/").compactMap { TextFields.collapsed(String($0)) }
     let book = Book(
       id: "local:gutenberg:\(id)", title: title, subtitle: subtitle, authors: authors,
       detailURL: URL(string: "https://www.gutenberg.org/ebooks/\(id)"), source: ProviderID.local.rawValue)
@@ -75,8 +75,8 @@ final class GutenbergSource: CatalogRecordSource {
     }
     tail = tail.replacingOccurrences(of: "$b", with: " ")
     let title =
-      ImportText.clean(head) ?? ImportText.clean(raw.replacingOccurrences(of: "$b", with: " ")) ?? raw
-    return (title, ImportText.clean(tail))
+      TextFields.collapsed(head) ?? TextFields.collapsed(raw.replacingOccurrences(of: "$b", with: " ")) ?? raw
+    return (title, TextFields.collapsed(tail))
   }
 
   /// `Doyle, Arthur Conan` → `Arthur Conan Doyle`; other forms unchanged.

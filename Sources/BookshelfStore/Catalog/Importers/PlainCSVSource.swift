@@ -28,7 +28,7 @@ final class PlainCSVSource: CatalogRecordSource {
   }
 
   private func list(_ text: String?) -> [String] {
-    (text ?? "").split(separator: ";").compactMap { ImportText.clean(String($0)) }
+    (text ?? "").split(separator: ";").compactMap { TextFields.collapsed(String($0)) }
   }
 
   func next() throws -> CatalogSourceItem? {
@@ -40,18 +40,19 @@ final class PlainCSVSource: CatalogRecordSource {
     case .dropped(let line, let reason): return .skip(line: line, reason: reason)
     }
     let f = SpreadsheetSafe.unescaped(record.fields)
-    guard let title = ImportText.clean(value(f, "title")) else {
+    guard let title = TextFields.collapsed(value(f, "title")) else {
       return .skip(line: record.line, reason: "no title")
     }
     let isbn = ImportText.isbn(value(f, "isbn13", "isbn_13"), value(f, "isbn10", "isbn_10"), value(f, "isbn"))
     let authors = list(value(f, "authors", "author"))
     let key = value(f, "id") ?? isbn?.isbn13 ?? "\(title)|\(authors.joined(separator: ";"))"
     let book = Book(
-      id: isbn?.isbn13 ?? "local:csv:\(key)", title: title, subtitle: ImportText.clean(value(f, "subtitle")),
+      id: isbn?.isbn13 ?? "local:csv:\(key)", title: title,
+      subtitle: TextFields.collapsed(value(f, "subtitle")),
       authors: authors, translators: list(value(f, "translators")),
-      publisher: ImportText.clean(value(f, "publisher")),
+      publisher: TextFields.collapsed(value(f, "publisher")),
       publishedDate: value(f, "publishedDate", "published_date", "year"), isbn10: isbn?.isbn10,
-      isbn13: isbn?.isbn13, description: ImportText.clean(value(f, "description")),
+      isbn13: isbn?.isbn13, description: TextFields.collapsed(value(f, "description")),
       thumbnailURL: value(f, "thumbnailURL", "thumbnail_url").flatMap { URL(string: $0) },
       detailURL: value(f, "detailURL", "detail_url").flatMap { URL(string: $0) },
       averageRating: value(f, "averageRating", "average_rating").flatMap(Double.init),

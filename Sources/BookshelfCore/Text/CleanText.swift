@@ -1,8 +1,12 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
-/// Fast paths in front of `TextFields` and `HTMLText` for values that are already clean, which
-/// is most API text: a single byte scan proves there is nothing to strip, decode or collapse, and
-/// the value is used as it is. Anything else takes the full path, so results are identical.
+/// Fast paths in front of `TextFields`, `HTMLText` and `String.collapsingWhitespace()` for values
+/// that are already clean, which is most text: a single byte scan proves there is nothing to
+/// strip, decode or collapse, and the value is used as it is. Anything else takes the full path, so results are identical.
 public enum CleanText {
   /// `TextFields.text(raw)`, without the work when `raw` is already plain single-line text.
   public static func text(_ raw: String?) -> String? {
@@ -98,16 +102,24 @@ public enum CleanText {
 
   /// True when `text` is non-empty, has no `<` or `&`, no leading, trailing or doubled space and
   /// no other whitespace (tabs, line breaks, NBSP, ideographic space, …).
-  public static func isClean(_ text: String) -> Bool {
+  public static func isClean(_ text: String) -> Bool { isClean(text, allowingMarkup: false) }
+
+  /// `isClean`, where `allowingMarkup` lets `<` and `&` pass (see `isClean(bytes:allowingMarkup:)`).
+  static func isClean(_ text: String, allowingMarkup: Bool) -> Bool {
     // Native strings are contiguous UTF-8: scan the buffer; others (bridged) go through a copy.
-    if let clean = text.utf8.withContiguousStorageIfAvailable({ isClean(bytes: $0) }) { return clean }
-    return Array(text.utf8).withUnsafeBufferPointer { isClean(bytes: $0) }
+    let scan = { (bytes: UnsafeBufferPointer<UInt8>) in isClean(bytes: bytes, allowingMarkup: allowingMarkup)
+    }
+    if let clean = text.utf8.withContiguousStorageIfAvailable(scan) { return clean }
+    return Array(text.utf8).withUnsafeBufferPointer(scan)
   }
 
   /// `isClean` on the UTF-8 bytes of a text. Printable ASCII, the bulk of most text, costs two
   /// comparisons per byte; multi-byte sequences are checked only at their lead byte (their
   /// continuation bytes are never whitespace on their own).
-  static func isClean(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  ///
+  /// With `allowingMarkup`, `<` and `&` count as clean: the test of `String.collapsingWhitespace()`
+  /// (which strips and decodes nothing) for text that is already collapsed.
+  static func isClean(bytes: UnsafeBufferPointer<UInt8>, allowingMarkup: Bool = false) -> Bool {
     let count = bytes.count
     var previousSpace = true
     var index = 0
@@ -115,7 +127,7 @@ public enum CleanText {
       let byte = bytes[index]
       index += 1
       if byte > 0x20 && byte < 0x7F {
-        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { return false }
+        if !allowingMarkup && (byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")) { return false }
         previousSpace = false
         continue
       }

@@ -1,8 +1,7 @@
-import BookshelfCore
 import Foundation
 import Testing
 
-@testable import BookshelfProviders
+@testable import BookshelfCore
 
 @Suite("Clean-text fast paths give the same results as the full path")
 struct CleanTextTests {

@@ -1,7 +1,11 @@
-import BookshelfCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
-/// Normalisation shared by the adapters, so that "empty means absent" holds everywhere.
+/// Normalisation shared by the adapters and the importers, so that "empty means absent" holds
+/// everywhere.
 public enum TextFields {
   /// Plain single-line text (HTML stripped, entities decoded, whitespace collapsed), or nil
   /// for nil, `""` and whitespace-only values.
