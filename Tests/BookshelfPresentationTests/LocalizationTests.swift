@@ -45,7 +45,6 @@ struct LocalizationTests {
     #expect(
       error.message(in: .english) == "\"978-0\" is not a valid ISBN: it has 4 digits, an ISBN has 10 or 13.")
     #expect(error.message(in: .korean) == "\"978-0\"은(는) 올바른 ISBN이 아닙니다: 숫자가 4개입니다. ISBN은 10자리 또는 13자리입니다.")
-    #expect(error.exitStatus == 2)
   }
 
   @Test("a 10,000-character input is clipped in the message")
@@ -56,28 +55,18 @@ struct LocalizationTests {
     #expect(!message.contains("\n"))
   }
 
-  @Test("exit statuses: usage 2, configuration 3, failure 1")
-  func exitStatuses() {
-    #expect(BookshelfError.emptyQuery.exitStatus == 2)
-    #expect(BookshelfError.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY").exitStatus == 3)
-    #expect(BookshelfError.providerDiscontinued(.naver, variable: "BOOKSHELF_NAVER_URL").exitStatus == 3)
-    #expect(BookshelfError.serverError(.google, status: 503).exitStatus == 1)
-    #expect(BookshelfError.interrupted(signal: 2).exitStatus == 130)
-    #expect(BookshelfError.interrupted(signal: 15).exitStatus == 143)
-  }
-
   @Test("a rejection without a reason of its own names the status once")
   func rejectionWithoutDetail() {
     #expect(
-      BookshelfError.requestRejected(.aladin, status: 404, detail: "HTTP 404").message(in: .english)
+      BookshelfError.requestRejected(.aladin, status: 404, detail: .status(404)).message(in: .english)
         == "Aladin rejected the request (HTTP 404).")
     #expect(
-      BookshelfError.requestRejected(.aladin, status: 400, detail: "errorCode 3: 잘못된 요청").message(
+      BookshelfError.requestRejected(.aladin, status: 400, detail: .provider("errorCode 3: 잘못된 요청")).message(
         in: .english)
         == "Aladin rejected the request (HTTP 400): errorCode 3: 잘못된 요청.")
     #expect(
-      BookshelfError.requestRejected(.kakao, status: 404, detail: "HTTP 404").message(in: .korean)
-        == "카카오이(가) 요청을 거부했습니다 (HTTP 404).")
+      BookshelfError.requestRejected(.kakao, status: 404, detail: .status(404)).message(in: .korean)
+        == "카카오가 요청을 거부했습니다 (HTTP 404).")
   }
 }
 

@@ -38,8 +38,7 @@ enum BookLookup {
             .providerFailedWarning,
             [
               "provider": failure.provider.displayName(in: context.language),
-              "message": TerminalText.message(
-                failure.error.localized(in: context.language), in: context.language),
+              "message": ErrorLine.text(failure.error, in: context.language),
             ]
           ))
       }

@@ -55,7 +55,7 @@ enum CatalogCommand {
     let named = try formatName.map { (name) throws(BookshelfError) in
       try importFormat(named: name, language: language)
     }
-    try ImportableFile.check(file, language: language)
+    try ImportableFile.check(file)
     let format: CatalogImportFormat
     if let named {
       format = named
@@ -113,7 +113,7 @@ enum CatalogCommand {
       context.say(
         LocalizedMessage(
           skippedKey,
-          ["line": String(row.line), "reason": LocalizedReason.localize(row.reason, in: language)]
+          ["line": String(row.line), "reason": row.reason.text(in: language)]
         ))
     }
     if summary.skipped.count > skippedRowsShown {

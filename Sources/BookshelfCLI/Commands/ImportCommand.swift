@@ -20,7 +20,7 @@ enum ImportCommand {
     let format = try arguments.value("--format").map { (text) throws(BookshelfError) in
       try ShelfOptions.format(text, spec: spec, language: language)
     }
-    try ImportableFile.check(URL(fileURLWithPath: path), language: language)
+    try ImportableFile.check(URL(fileURLWithPath: path))
     let report = try await context.environment.openShelf().importEntries(
       from: path, format: format, partial: arguments.has("--partial"),
       timeZone: context.environment.timeZone)
@@ -37,7 +37,7 @@ enum ImportCommand {
           .importSkippedRow,
           [
             "path": path, "unit": unit, "line": "\(row.line)",
-            "reason": LocalizedReason.localize(row.reason, in: language),
+            "reason": row.reason.text(in: language),
           ]
         ))
     }

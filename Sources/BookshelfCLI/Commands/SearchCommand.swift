@@ -28,8 +28,7 @@ enum SearchCommand {
             .providerFailedWarning,
             [
               "provider": failure.provider.displayName(in: context.language),
-              "message": TerminalText.message(
-                failure.error.localized(in: context.language), in: context.language),
+              "message": ErrorLine.text(failure.error, in: context.language),
             ]
           ))
       }

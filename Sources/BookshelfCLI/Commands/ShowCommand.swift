@@ -50,7 +50,7 @@ enum ShowCommand {
       guard let entry = try await savedEntry(isbn.isbn13, context: context) else { throw error }
       context.warn(
         LocalizedMessage(
-          .showingSavedCopy, ["message": TerminalText.message(error.localized(in: language), in: language)]))
+          .showingSavedCopy, ["message": ErrorLine.text(error, in: language)]))
       return entry.book
     }
     if let found { return found }

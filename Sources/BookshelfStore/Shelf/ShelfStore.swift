@@ -151,7 +151,8 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
       return try body()
     } catch let error as SQLiteError {
       if error.isNotADatabase { throw BookshelfError.notADatabase(path: path) }
-      throw BookshelfError.storage(path: path, reason: error.message)
+      if error.isBusy { throw BookshelfError.storage(path: path, problem: .busy(message: error.message)) }
+      throw BookshelfError.storage(path: path, problem: .system(error.message))
     }
   }
 }

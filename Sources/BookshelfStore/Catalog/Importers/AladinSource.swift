@@ -43,15 +43,15 @@ final class AladinSource: CatalogRecordSource {
     guard let data = try elements.nextElement() else { return nil }
     rowsRead += 1
     guard let item = try? decoder.decode(Item.self, from: data) else {
-      return .skip(line: rowsRead, reason: "not an Aladin item object")
+      return .skip(line: rowsRead, reason: .notAladinItem)
     }
     guard let fullTitle = ImportText.clean(item.title.map(ImportText.decodeEntities)) else {
-      return .skip(line: rowsRead, reason: "no title")
+      return .skip(line: rowsRead, reason: .noTitle)
     }
     let (title, subtitle) = ImportText.splitSubtitle(fullTitle)
     let isbn = ImportText.isbn(item.isbn13, item.isbn)
     guard let key = item.itemId.map(String.init) ?? isbn?.isbn13 else {
-      return .skip(line: rowsRead, reason: "no itemId or ISBN")
+      return .skip(line: rowsRead, reason: .noItemID)
     }
     let (authors, translators) = Self.people(item.author.map(ImportText.decodeEntities) ?? "")
     let rank = item.customerReviewRank.flatMap { $0 > 0 ? $0 / 2 : nil }
