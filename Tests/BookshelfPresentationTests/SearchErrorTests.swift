@@ -82,6 +82,7 @@ struct SearchErrorTests {
     let h = SearchHarness(resolver: { _ throws(BookshelfError) in
       throw .missingAPIKey(.kakao)
     })
+    h.vm.settingName = { $0 == .key(.kakao) ? "KAKAO_REST_API_KEY" : nil }
     h.vm.queryChanged("q")
     h.vm.submit()
     #expect(h.vm.phase == .failed)

@@ -49,6 +49,8 @@ enum BrowseCommand {
     let store = try environment.openShelf()
     let search = SearchViewModel(
       resolver: resolver(environment), provider: choice, recentSearches: store, language: language)
+    let configuration = environment.configuration
+    search.settingName = { Configuration.variable(for: $0, configuration: configuration) }
     let shelf = ShelfViewModel(store: store, language: language)
     let makeDetail: @MainActor (Book) -> BookDetailViewModel = { book in
       let source = ProviderID(rawValue: book.source).flatMap { try? environment.makeSearcher($0) }

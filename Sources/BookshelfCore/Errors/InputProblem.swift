@@ -101,14 +101,10 @@ public enum SkipReason: Sendable, Equatable, Codable, Hashable {
   case titleEmpty
   /// No ISBN and no id (shelf CSV).
   case noISBNNoID
-  /// No valid ISBN and no Book Id (Goodreads).
-  case noISBNNoBookID
   /// `column` holds `value`, which is not a valid ISBN.
   case notISBN(column: String, value: String)
   /// `column` holds `value`, which is not an ISO 8601 date.
   case notISODate(column: String, value: String)
-  /// `column` holds `value`, which is not a `yyyy/MM/dd` date.
-  case notSlashDate(column: String, value: String)
   /// A status other than want, reading or read.
   case badStatus(String)
   /// A rating that is not a whole number from 1 to 5.

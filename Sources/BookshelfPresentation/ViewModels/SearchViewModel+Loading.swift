@@ -191,7 +191,8 @@ extension SearchViewModel {
   }
 
   private func show(_ error: BookshelfError, page: Int, retryable: Bool) {
-    fail(message: error.message(in: language), error: error, page: page, retryable: retryable)
+    fail(
+      message: error.text(in: language, setting: settingName), error: error, page: page, retryable: retryable)
   }
 
   func fail(message text: String, error: BookshelfError?, page: Int, retryable: Bool) {

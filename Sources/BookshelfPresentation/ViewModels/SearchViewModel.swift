@@ -73,6 +73,10 @@ public final class SearchViewModel {
   /// when it is tried again, and the search on screen then is.
   public let rateLimitBackOff: Duration
 
+  /// Names the environment variable behind a provider's key or endpoint in an error's hint
+  /// (`missingAPIKey`: "set KAKAO_REST_API_KEY"); the composition root sets it, the default
+  /// names none.
+  @ObservationIgnored public var settingName: @Sendable (ProviderSetting) -> String? = { _ in nil }
   @ObservationIgnored let resolve: BookSearchingResolver
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored let recentStore: any RecentSearchesStoring

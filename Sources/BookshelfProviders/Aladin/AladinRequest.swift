@@ -98,7 +98,8 @@ public struct AladinRequest: Sendable {
 
   private func request(_ path: String, _ items: [(String, String)]) throws(BookshelfError) -> HTTPRequest {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
-      throw .invalidConfiguration(ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
+      throw .invalidConfiguration(
+        ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
     }
     return HTTPRequest(url: url, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)
   }

@@ -64,7 +64,8 @@ public enum ResponseHandling {
     case 500..<600: return .serverError(provider, status: response.status)
     default:
       return .requestRejected(
-        provider, status: response.status, detail: detail.map(ResponseProblem.provider) ?? .status(response.status))
+        provider, status: response.status,
+        detail: detail.map(ResponseProblem.provider) ?? .status(response.status))
     }
   }
 

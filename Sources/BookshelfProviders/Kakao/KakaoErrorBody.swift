@@ -39,10 +39,12 @@ public enum KakaoErrorBody {
     }
     if status == 401 { return .invalidAPIKey(.kakao) }
     if (200..<300).contains(status) {
-      return .requestRejected(.kakao, status: status, detail: detail.map(ResponseProblem.provider) ?? .errorObjectInsteadOfResults)
+      return .requestRejected(
+        .kakao, status: status, detail: detail.map(ResponseProblem.provider) ?? .errorObjectInsteadOfResults)
     }
     return ResponseHandling.statusError(response, provider: .kakao, detail: detail)
-      ?? .requestRejected(.kakao, status: status, detail: detail.map(ResponseProblem.provider) ?? .status(status))
+      ?? .requestRejected(
+        .kakao, status: status, detail: detail.map(ResponseProblem.provider) ?? .status(status))
   }
 
   /// The error object in `body`, or nil when the body is not one (HTML, empty, other JSON).

@@ -84,7 +84,8 @@ public struct KakaoRequest: Sendable {
 
   private func request(items: [(String, String)], key: String) throws(BookshelfError) -> HTTPRequest {
     guard let url = QueryString.url(base: settings.baseURL, path: Self.path, items: items) else {
-      throw .invalidConfiguration(ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
+      throw .invalidConfiguration(
+        ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
     }
     return HTTPRequest(
       url: url, headers: ["Authorization": "KakaoAK \(key)"], timeout: settings.timeout,

@@ -115,7 +115,8 @@ public struct NaverRequest: Sendable {
     _ path: String, _ items: [(String, String)], _ credentials: (id: String, secret: String)
   ) throws(BookshelfError) -> HTTPRequest {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
-      throw .invalidConfiguration(ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
+      throw .invalidConfiguration(
+        ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
     }
     let headers = ["X-Naver-Client-Id": credentials.id, "X-Naver-Client-Secret": credentials.secret]
     return HTTPRequest(

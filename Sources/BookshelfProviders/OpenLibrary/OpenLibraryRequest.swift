@@ -86,7 +86,8 @@ public enum OpenLibraryRequest {
   {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
       throw .invalidConfiguration(
-        ConfigProblem(.variable("BOOKSHELF_OPEN_LIBRARY_URL"), .notUsableBaseURL(settings.baseURL.absoluteString)))
+        ConfigProblem(
+          .variable("BOOKSHELF_OPEN_LIBRARY_URL"), .notUsableBaseURL(settings.baseURL.absoluteString)))
     }
     return HTTPRequest(
       url: url, headers: headers, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)

@@ -106,7 +106,8 @@ final class CSVRowSource: ImportRowSource {
     }
     header = ImportHeader(first.fields)
     for alternatives in required where !alternatives.contains(where: header.has) {
-      throw BookshelfError.invalidInput(what: .file(path), problem: .headerMissingColumn(alternatives: alternatives))
+      throw BookshelfError.invalidInput(
+        what: .file(path), problem: .headerMissingColumn(alternatives: alternatives))
     }
   }
 
@@ -124,7 +125,8 @@ final class CSVRowSource: ImportRowSource {
       throw Self.unclosedQuote(path, line)
     } catch StreamingCSVReader.Failure.mostlySwallowed(let line, let swallowed, let lines) {
       throw BookshelfError.invalidInput(
-        what: .row(path: path, unit: .line, number: line), problem: .mostlySwallowed(skipped: swallowed, lines: lines))
+        what: .row(path: path, unit: .line, number: line),
+        problem: .mostlySwallowed(skipped: swallowed, lines: lines))
     }
     do {
       var warnings: [CellWarning] = []

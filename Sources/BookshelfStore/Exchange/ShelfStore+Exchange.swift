@@ -94,7 +94,8 @@ extension ShelfStore {
     var firstLineOfKey: [String: Int] = [:]
     func skip(_ line: Int, _ reason: SkipReason) throws {
       guard partial else {
-        throw BookshelfError.invalidInput(what: .row(path: path, unit: unit, number: line), problem: .row(reason))
+        throw BookshelfError.invalidInput(
+          what: .row(path: path, unit: unit, number: line), problem: .row(reason))
       }
       report.skipped.append(.init(line: line, reason: reason))
     }

@@ -90,7 +90,8 @@ struct AladinProviderTests {
         error
           == .network(
             .aladin,
-            .system("could not connect to https://www.aladin.co.kr/ttb/api/ItemSearch.aspx?TTBKey=***&Query=x")
+            .system(
+              "could not connect to https://www.aladin.co.kr/ttb/api/ItemSearch.aspx?TTBKey=***&Query=x")
           ))
       #expect(!error.message(in: .korean).contains(Self.key))
     } catch {

@@ -84,7 +84,8 @@ struct GoogleBooksProviderTests {
       (400, "error-400-key-invalid.json", BookshelfError.invalidAPIKey(.google)),
       (400, "error-400-key-invalid-legacy.json", .invalidAPIKey(.google)),
       (
-        400, "error-400-query-required.json", .requestRejected(.google, status: 400, detail: .provider("Missing query."))
+        400, "error-400-query-required.json",
+        .requestRejected(.google, status: 400, detail: .provider("Missing query."))
       ),
       (
         403, "error-403-access-not-configured.json",
@@ -150,7 +151,8 @@ struct GoogleBooksProviderTests {
       StubHTTPClient(status: 200, body: echoing),
       StubHTTPClient(
         .failure(
-          .connection(.system("could not connect to https://www.googleapis.com/books/v1/volumes?q=x&key=\(secretKey)"))
+          .connection(
+            .system("could not connect to https://www.googleapis.com/books/v1/volumes?q=x&key=\(secretKey)"))
         )),
       StubHTTPClient(.failure(.timeout(seconds: 10))),
       StubHTTPClient(status: 200, body: Data("<html>\(secretKey)</html>".utf8)),

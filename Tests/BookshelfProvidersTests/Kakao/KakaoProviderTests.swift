@@ -106,7 +106,8 @@ struct KakaoProviderTests {
 
   @Test("a transport failure is typed and redacted")
   func transport() async {
-    let stub = KakaoStub(error: HTTPError.connection(.system("refused: Authorization KakaoAK kakao-secret-4242")))
+    let stub = KakaoStub(
+      error: HTTPError.connection(.system("refused: Authorization KakaoAK kakao-secret-4242")))
     let kakao = KakaoProvider(
       settings: ProviderSettings(baseURL: KakaoProvider.defaultBaseURL, apiKey: Self.key), http: stub)
     await #expect(throws: BookshelfError.network(.kakao, .system("refused: Authorization KakaoAK ***"))) {

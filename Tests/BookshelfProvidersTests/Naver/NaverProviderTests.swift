@@ -39,7 +39,8 @@ struct NaverProviderTests {
       ),
       (
         400, #"{"errorMessage":"Incorrect query request (잘못된 쿼리요청입니다.)","errorCode":"SE01"}"#,
-        .requestRejected(.naver, status: 400, detail: .provider("SE01: Incorrect query request (잘못된 쿼리요청입니다.)"))
+        .requestRejected(
+          .naver, status: 400, detail: .provider("SE01: Incorrect query request (잘못된 쿼리요청입니다.)"))
       ),
       (
         400, #"{"errorMessage":"Invalid display value","errorCode":"SE02"}"#,
@@ -106,7 +107,8 @@ struct NaverProviderTests {
     let body =
       #"{"errorMessage":"No permission for naver-client-id-77 / naver-client-secret-99","errorCode":"SE01"}"#
     let error = await searchError(status: 400, body: body)
-    #expect(error == .requestRejected(.naver, status: 400, detail: .provider("SE01: No permission for *** / ***")))
+    #expect(
+      error == .requestRejected(.naver, status: 400, detail: .provider("SE01: No permission for *** / ***")))
     let forbidden = await searchError(
       status: 403, body: #"{"errorMessage":"client_secret=naver-client-secret-99 denied"}"#)
     #expect(forbidden == .accessDenied(.naver, .provider("client_secret=*** denied")))

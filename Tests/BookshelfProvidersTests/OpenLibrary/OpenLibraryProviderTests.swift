@@ -62,11 +62,13 @@ struct OpenLibraryProviderTests {
       (
         422, "error-422-query-too-short.json",
         BookshelfError.requestRejected(
-          .openlibrary, status: 422, detail: .provider("Value error, Query too short, must be at least 3 characters"))
+          .openlibrary, status: 422,
+          detail: .provider("Value error, Query too short, must be at least 3 characters"))
       ),
       (
         400, "error-legacy-query-too-short.json",
-        .requestRejected(.openlibrary, status: 400, detail: .provider("Query too short, must be at least 3 characters"))
+        .requestRejected(
+          .openlibrary, status: 400, detail: .provider("Query too short, must be at least 3 characters"))
       ),
       (429, "error-429-too-many.json", .rateLimited(.openlibrary, retryAfterSeconds: 12)),
       (503, "error-503.html", .serverError(.openlibrary, status: 503)),

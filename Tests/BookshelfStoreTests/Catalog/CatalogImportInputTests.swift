@@ -130,7 +130,9 @@ import Testing
 
   @Test func malformedJSONIsInvalidInputNotAFileError() throws {
     let scalar = try write("scalar.json", Data("42".utf8))
-    #expect(throws: BookshelfError.invalidInput(what: .file(scalar.path), problem: .notJSONArray(ofBooks: true))) {
+    #expect(
+      throws: BookshelfError.invalidInput(what: .file(scalar.path), problem: .notJSONArray(ofBooks: true))
+    ) {
       try CatalogImporter.run(file: scalar, format: .json, into: catalog)
     }
     let noBooks = try write("object.json", Data(#"{"query": "x", "items": []}"#.utf8))
@@ -141,7 +143,9 @@ import Testing
       try CatalogImporter.run(file: noBooks, format: .json, into: catalog)
     }
     let open = try write("open.json", Data("[\(Self.dune),".utf8))
-    #expect(throws: BookshelfError.invalidInput(what: .file(open.path), problem: .jsonNotClosed(object: false))) {
+    #expect(
+      throws: BookshelfError.invalidInput(what: .file(open.path), problem: .jsonNotClosed(object: false))
+    ) {
       try CatalogImporter.run(file: open, format: .json, into: catalog)
     }
     #expect(try rows() == 0)

@@ -33,7 +33,8 @@ import Testing
     ]
     for (format, header) in headers {
       #expect(
-        throws: BookshelfError.invalidInput(what: .file(file.path), problem: .notCatalogFormat(header)), "\(format)"
+        throws: BookshelfError.invalidInput(what: .file(file.path), problem: .notCatalogFormat(header)),
+        "\(format)"
       ) {
         try CatalogImporter.run(file: file, format: format, into: catalog)
       }
@@ -74,7 +75,9 @@ import Testing
       try CatalogImporter.run(file: trailing, format: .json, into: catalog)
     }
     let open = try write("open.json", #"{"books": [\#(Self.dune)], "isEnd": true"#)
-    #expect(throws: BookshelfError.invalidInput(what: .file(open.path), problem: .jsonNotClosed(object: true))) {
+    #expect(
+      throws: BookshelfError.invalidInput(what: .file(open.path), problem: .jsonNotClosed(object: true))
+    ) {
       try CatalogImporter.run(file: open, format: .json, into: catalog)
     }
     #expect(try rows() == 1)

@@ -221,7 +221,8 @@ struct ExchangeTests {
       "title,isbn13,isbn10,status\nFirst,9780306406157,,want\nSecond,,0306406152,read\nThird,9780441478125,,read\n"
     try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
     let report = try await store.importEntries(from: path, format: .csv)
-    #expect(report == ImportReport(added: 2, skipped: [.init(line: 3, reason: .sameBook(unit: .line, number: 2))]))
+    #expect(
+      report == ImportReport(added: 2, skipped: [.init(line: 3, reason: .sameBook(unit: .line, number: 2))]))
     #expect(try await store.entry(forKey: "9780306406157")?.book.title == "First")
   }
 }

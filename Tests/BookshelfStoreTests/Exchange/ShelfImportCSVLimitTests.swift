@@ -31,7 +31,8 @@ struct ShelfImportCSVLimitTests {
       "isbn13,title\n\(TestValues.isbn13(1)),Fine\n\(TestValues.isbn13(2)),\"Open\n" + Self.rows(20, from: 3))
     let store = try store()
     await #expect(
-      throws: BookshelfError.invalidInput(what: .row(path: csv, unit: .line, number: 3), problem: .quoteNotClosed)
+      throws: BookshelfError.invalidInput(
+        what: .row(path: csv, unit: .line, number: 3), problem: .quoteNotClosed)
     ) {
       try await store.importEntries(from: csv, format: .csv, partial: partial)
     }

@@ -41,7 +41,6 @@ struct ExportTargetTests {
       try FileManager.default.contentsOfDirectory(atPath: dir.url.path).allSatisfy { !$0.hasSuffix(".tmp") })
   }
 
-
   @Test("a directory, or a symlink to a FIFO, is refused")
   func refusesDirectoryAndLinkToFIFO() async throws {
     let folder = dir.path("folder")
@@ -51,8 +50,7 @@ struct ExportTargetTests {
     let link = dir.path("link.csv")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "pipe")
     let store = try await store()
-    await #expect(throws: BookshelfError.file(path: folder, problem: .notRegularTarget(.directory)))
-    {
+    await #expect(throws: BookshelfError.file(path: folder, problem: .notRegularTarget(.directory))) {
       try await store.exportEntries(format: .csv, toFile: folder)
     }
     await #expect(throws: BookshelfError.file(path: link, problem: .isSymbolicLink)) {

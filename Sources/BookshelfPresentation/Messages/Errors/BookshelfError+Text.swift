@@ -73,7 +73,8 @@ extension BookshelfError: Localizable {
     case .providerDiscontinued(let provider):
       let name = provider.displayName(in: en)
       guard let variable = setting(.endpoint(provider)) else {
-        return "\(name) has shut down its book search API; point its endpoint to a compatible mirror to use it."
+        return
+          "\(name) has shut down its book search API; point its endpoint to a compatible mirror to use it."
       }
       return "\(name) has shut down its book search API; set \(variable) to a compatible mirror to use it."
     case .invalidConfiguration(let problem): return problem.text(in: en)
@@ -96,7 +97,8 @@ extension BookshelfError: Localizable {
       }
       return "\(provider.displayName(in: en)) rejected the request (HTTP \(status)): \(detail.text(in: en))."
     case .badResponse(let provider, let problem):
-      return "\(provider.displayName(in: en)) sent an unreadable answer (\(problem.text(in: en))); try again later."
+      return
+        "\(provider.displayName(in: en)) sent an unreadable answer (\(problem.text(in: en))); try again later."
     case .timeout(let provider, 1):
       return "\(provider.displayName(in: en)) did not answer within 1 second; try again later."
     case .timeout(let provider, let seconds):
@@ -107,7 +109,8 @@ extension BookshelfError: Localizable {
         "Could not reach \(provider.displayName(in: en)): \(problem.text(in: en)). Check your network connection."
     case .notFound(let id): return "No book found for \(Self.clip(id))."
     case .allProvidersFailed(let errors):
-      return "Every provider failed: " + errors.map { $0.text(in: en, setting: setting) }.joined(separator: " ")
+      return "Every provider failed: "
+        + errors.map { $0.text(in: en, setting: setting) }.joined(separator: " ")
     case .storage(let path, let problem):
       return "The database \(path) cannot be used: \(problem.text(in: en))."
     case .notADatabase(let path):
@@ -139,7 +142,8 @@ extension BookshelfError: Localizable {
     case .emptyQuery: return "검색어를 입력하세요."
     case .queryTooLong(let length, let limit): return "검색어가 너무 깁니다 (\(length)자, 최대 \(limit)자)."
     case .invalidPage(let page):
-      return "페이지 \(KoreanParticle.topic.after("\(page)")) 올바르지 않습니다. 1부터 \(BookQuery.maximumPage)까지의 페이지를 쓰세요."
+      return
+        "페이지 \(KoreanParticle.topic.after("\(page)")) 올바르지 않습니다. 1부터 \(BookQuery.maximumPage)까지의 페이지를 쓰세요."
     case .invalidPageSize(let size):
       return "페이지 크기 \(KoreanParticle.topic.after("\(size)")) 올바르지 않습니다. 1 이상을 쓰세요."
     case .invalidISBN(let input, let reason):
@@ -179,7 +183,8 @@ extension BookshelfError: Localizable {
       return "\(name) 책 검색 API는 서비스가 종료되었습니다. 호환 미러를 쓰려면 \(variable)을(를) 설정하세요."
     case .invalidConfiguration(let problem): return problem.text(in: ko)
     case .accessDenied(let provider, let problem):
-      return "\(KoreanParticle.subject.after(provider.displayName(in: ko))) 접근을 거부했습니다: \(problem.text(in: ko))."
+      return
+        "\(KoreanParticle.subject.after(provider.displayName(in: ko))) 접근을 거부했습니다: \(problem.text(in: ko))."
     case .quotaExceeded(let provider):
       return "\(provider.displayName(in: ko)) 요청 한도를 모두 썼습니다. 내일 다시 시도하거나 다른 제공자를 쓰세요."
     case .rateLimited(let provider, let seconds?):

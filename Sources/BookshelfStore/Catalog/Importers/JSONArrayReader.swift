@@ -58,7 +58,9 @@ final class JSONArrayReader {
     }
   }
 
-  private func invalid(_ problem: InputProblem) -> BookshelfError { .invalidInput(what: .file(path), problem: problem) }
+  private func invalid(_ problem: InputProblem) -> BookshelfError {
+    .invalidInput(what: .file(path), problem: problem)
+  }
 
   /// The bytes of the next element, or nil after the closing `]`.
   /// - Throws: `BookshelfError.invalidInput` when the file is not a JSON array (nor an object
