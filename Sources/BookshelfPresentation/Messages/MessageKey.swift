@@ -48,8 +48,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
   case configFileExposed
   // Catalog import input: why a file is refused before reading; skipped JSON array elements
   case catalogSkippedElement
-  // Hygiene: the catalog's size with its write-ahead log; provider names; reasons our own
-  // code writes (matched against the English text by `LocalizedReason`)
+  // Hygiene: the catalog's size with its write-ahead log; provider names
   case catalogStatsSizeWithWAL, providerNameKakao, providerNameAladin, providerNameGoogle
   case providerNameOpenLibrary, providerNameNaver, providerNameLocal
   // The terminal app's recent searches under the empty search field

@@ -150,9 +150,7 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     do {
       return try body()
     } catch let error as SQLiteError {
-      if error.isNotADatabase { throw BookshelfError.notADatabase(path: path) }
-      if error.isBusy { throw BookshelfError.storage(path: path, problem: .busy(message: error.message)) }
-      throw BookshelfError.storage(path: path, problem: .system(error.message))
+      throw BookshelfError.storage(path: path, error)
     }
   }
 }
