@@ -31,7 +31,7 @@ func runShelfBenchmarks() async throws {
     let store = try ShelfStore(path: dir.appendingPathComponent("shelf-\(run).sqlite").path)
     var report = ImportReport()
     firstImport.append(try await clock.measure { report = try await store.importEntries(from: csv) })
-    guard report.added == rows else { throw BookshelfError.invalidInput(what: csv, reason: "\(report)") }
+    guard report.added == rows else { throw BookshelfError.file(path: csv, problem: .system("\(report)")) }
     secondImport.append(try await clock.measure { _ = try await store.importEntries(from: csv) })
     var entries: [ShelfEntry] = []
     list.append(
@@ -67,7 +67,7 @@ func runShelfBenchmarks() async throws {
 /// shelves, ratings and dates varied by row. Returns the number of rows.
 private func writeGoodreadsCSV(from booksPath: String, to path: String) throws -> Int {
   guard let input = FileHandle(forReadingAtPath: booksPath) else {
-    throw BookshelfError.file(path: booksPath, reason: "the file cannot be opened")
+    throw BookshelfError.file(path: booksPath, problem: .notOpened)
   }
   defer { try? input.close() }
   _ = FileManager.default.createFile(atPath: path, contents: nil)

@@ -63,7 +63,7 @@ struct CLIRun {
       AppEnvironment(
         configuration: configuration, language: language,
         makeSearcher: { id throws(BookshelfError) in
-          guard let provider = byID[id] else { throw .missingAPIKey(id, variable: "TEST_KEY") }
+          guard let provider = byID[id] else { throw .missingAPIKey(id) }
           return provider
         },
         availableProviders: providers.map(\.provider))

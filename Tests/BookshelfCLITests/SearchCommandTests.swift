@@ -131,12 +131,13 @@ struct SearchCommandTests {
     #expect(run.stderr == "bookshelf: 오류: 검색어를 입력하세요.\n")
   }
 
-  @Test("a chosen provider without a key is a configuration error (exit 3)")
+  @Test("a chosen provider without a key is a configuration error (exit 3) naming the variable")
   func missingKey() async {
     let run = await CLIRun.run(["search", "--provider", "aladin", "x"], providers: [])
     #expect(run.status == 3)
     #expect(
-      run.stderr == "bookshelf: error: Aladin needs an API key: set TEST_KEY or add it to the config file.\n")
+      run.stderr
+        == "bookshelf: error: Aladin needs an API key: set ALADIN_TTB_KEY or add it to the config file.\n")
   }
 
   @Test("--provider all warns about a failing provider and still prints results")

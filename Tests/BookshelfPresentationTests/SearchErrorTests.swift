@@ -66,7 +66,7 @@ struct SearchErrorTests {
   func nextPageFailsKorean() async {
     let fake = FakeBookSearching()
     fake.script("q", page: 1, .success(SampleBooks.page(["1", "2"], totalCount: 4, pageSize: 2)))
-    fake.script("q", page: 2, .failure(.network(.aladin, detail: "connection reset")))
+    fake.script("q", page: 2, .failure(.network(.aladin, .system("connection reset"))))
     let h = SearchHarness(fake: fake, language: .korean, pageSize: 2)
     h.vm.queryChanged("q")
     h.vm.submit()
@@ -80,8 +80,9 @@ struct SearchErrorTests {
   @Test("a provider without a key shows the configuration message and makes no request")
   func resolverFails() async {
     let h = SearchHarness(resolver: { _ throws(BookshelfError) in
-      throw .missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")
+      throw .missingAPIKey(.kakao)
     })
+    h.vm.settingName = { $0 == .key(.kakao) ? "KAKAO_REST_API_KEY" : nil }
     h.vm.queryChanged("q")
     h.vm.submit()
     #expect(h.vm.phase == .failed)

@@ -154,7 +154,7 @@ struct ShelfViewModelTests {
     let store = InMemoryShelfStore()
     let shelf = Self.makeShelf(store)
     await shelf.load()
-    store.failNextWrite(with: .storage(path: "shelf.sqlite", reason: "disk I/O error"))
+    store.failNextWrite(with: .storage(path: "shelf.sqlite", problem: .system("disk I/O error")))
     await shelf.save(Self.dune)
     #expect(!shelf.isSaved(Self.dune))
     #expect(shelf.entries.isEmpty)

@@ -44,7 +44,7 @@ enum CatalogCommand {
     file: URL, format named: CatalogImportFormat?, catalogPath: String, context: CommandContext
   ) throws {
     let language = context.language
-    try ImportableFile.check(file, language: language)
+    try ImportableFile.check(file)
     let format: CatalogImportFormat
     if let named {
       format = named

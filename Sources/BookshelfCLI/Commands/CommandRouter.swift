@@ -80,7 +80,7 @@ public struct BookshelfCommandLine: Sendable {
     if status == 0, let failure = process.stdout.failure {
       let language = Language.from(environment: process.environment)
       report(
-        .file(path: MessageTable.template(for: .standardOutput, in: language), reason: failure),
+        .file(path: CommandLineMessage.standardOutput.text(in: language), problem: .system(failure)),
         language: language)
       return 1
     }
@@ -89,6 +89,7 @@ public struct BookshelfCommandLine: Sendable {
 
   private func runCommand(_ arguments: [String]) async -> Int32 {
     let language = Language.from(environment: process.environment)
+    var loaded: Configuration?
     do {
       guard let first = arguments.first else {
         // No command is a usage mistake: the overview goes to stderr, stdout stays clean.
@@ -112,6 +113,7 @@ public struct BookshelfCommandLine: Sendable {
       }
       let parsed = try ArgumentParser.parse(rest, spec: command.spec)
       let configuration = try Configuration.load(environment: process.environment)
+      loaded = configuration
       if configuration.configFileIsExposed {
         let prefix = CommandLineMessage.warningPrefix.text(in: language)
         let text = TerminalText.message(
@@ -122,7 +124,7 @@ public struct BookshelfCommandLine: Sendable {
       try await command.run(parsed, CommandContext(process: process, environment: environment))
       return 0
     } catch let error as BookshelfError {
-      report(error, language: language)
+      report(error, language: language, configuration: loaded)
       return error.exitStatus
     } catch let error as UsageError {
       let prefix = CommandLineMessage.errorPrefix.text(in: language)
@@ -133,16 +135,16 @@ public struct BookshelfCommandLine: Sendable {
     } catch is CancellationError {
       return 130
     } catch {
-      report(.file(path: "bookshelf", reason: String(describing: error)), language: language)
+      report(.file(path: "bookshelf", problem: .system(String(describing: error))), language: language)
       return 1
     }
   }
 
   /// Writes `bookshelf: error: …` to standard error; the error's arguments (provider text,
   /// file names, the user's input) are made safe for a terminal.
-  private func report(_ error: BookshelfError, language: Language) {
+  private func report(_ error: BookshelfError, language: Language, configuration: Configuration? = nil) {
     let prefix = CommandLineMessage.errorPrefix.text(in: language)
-    let message = TerminalText.message(error.localized(in: language), in: language)
+    let message = ErrorLine.text(error, in: language, configuration: configuration)
     process.stderr.write("bookshelf: \(prefix): \(message)\n")
   }
 }

@@ -22,7 +22,7 @@ enum ImportCommand {
     let language = context.language
     let path = arguments.argument
     let format = try arguments.value(ShelfOptions.format)
-    try ImportableFile.check(URL(fileURLWithPath: path), language: language)
+    try ImportableFile.check(URL(fileURLWithPath: path))
     let report = try await context.environment.openShelf().importEntries(
       from: path, format: format, partial: arguments.isSet(ShelfOptions.partial),
       timeZone: context.environment.timeZone)

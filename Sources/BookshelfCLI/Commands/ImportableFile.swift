@@ -9,26 +9,25 @@ enum ImportableFile {
   /// `/dev/stdin` when standard input is a pipe or a terminal: reading one would wait for a
   /// writer or never end), unreadable, or an empty regular file. Symbolic links are followed:
   /// the file they lead to is judged.
-  /// - Throws: `BookshelfError.invalidInput` (exit 2) naming the path, with the reason in
-  ///   `language`.
-  static func check(_ file: URL, language: Language) throws(BookshelfError) {
+  /// - Throws: `BookshelfError.invalidInput` (exit 2) naming the path and the `FileProblem`.
+  static func check(_ file: URL) throws(BookshelfError) {
     var info = stat()
-    let reason: MessageKey?
+    let reason: FileProblem?
     if stat(file.path, &info) != 0 {
-      reason = errno == EACCES ? .importFileUnreadable : .importFileMissing
+      reason = errno == EACCES ? .unreadable : .missing
     } else if info.st_mode & S_IFMT == S_IFDIR {
-      reason = .importFileIsDirectory
+      reason = .isDirectory
     } else if info.st_mode & S_IFMT != S_IFREG {
-      reason = .importFileNotRegular
+      reason = .notRegular
     } else if access(file.path, R_OK) != 0 {
-      reason = .importFileUnreadable
+      reason = .unreadable
     } else if info.st_size == 0 {
-      reason = .importFileEmpty
+      reason = .empty
     } else {
       reason = nil
     }
     if let reason {
-      throw .invalidInput(what: file.path, reason: LocalizedMessage(reason).text(in: language))
+      throw .invalidInput(what: .file(file.path), problem: .file(reason))
     }
   }
 }

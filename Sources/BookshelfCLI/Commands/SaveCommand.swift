@@ -64,29 +64,29 @@ enum SaveCommand {
   }
 
   /// A `Book` from JSON as printed by `search --json` (one element of `books`) or `show --json`.
-  /// - Throws: `.invalidInput(what: "Book JSON", …)` for anything else, or an invalid ISBN;
+  /// - Throws: `.invalidInput(what: .bookJSON, …)` for anything else, or an invalid ISBN;
   ///   `.textTooLong` naming the first field over its `TextLimits`.
   static func decodeBook(_ data: Data) throws(BookshelfError) -> Book {
     let book: Book
     do {
       book = try JSONDecoder().decode(Book.self, from: data)
     } catch {
-      let reason: String
+      let problem: InputProblem
       switch error {
-      case DecodingError.keyNotFound(let key, _): reason = "\"\(key.stringValue)\" is missing"
+      case DecodingError.keyNotFound(let key, _): problem = .keyMissing(key.stringValue)
       case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-        reason = "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
-      default: reason = "it is not a JSON object"
+        problem = .wrongType(context.codingPath.map(\.stringValue).joined(separator: "."))
+      default: problem = .notJSONObject
       }
-      throw .invalidInput(what: "Book JSON", reason: reason)
+      throw .invalidInput(what: .bookJSON, problem: problem)
     }
     for (name, value) in [("isbn13", book.isbn13), ("isbn10", book.isbn10)] {
       if let value, ISBN.parse(value) == nil {
-        throw .invalidInput(what: "Book JSON", reason: "\(name) \"\(value)\" is not a valid ISBN")
+        throw .invalidInput(what: .bookJSON, problem: .row(.notISBN(column: name, value: value)))
       }
     }
     guard !book.title.trimmingWhitespace().isEmpty else {
-      throw .invalidInput(what: "Book JSON", reason: "the title is empty")
+      throw .invalidInput(what: .bookJSON, problem: .row(.titleEmpty))
     }
     if let violation = TextLimits.violation(in: book) { throw violation.error }
     return book

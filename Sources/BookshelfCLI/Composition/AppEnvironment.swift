@@ -92,10 +92,9 @@ public struct AppEnvironment: Sendable {
     if let name = configuration.defaultProvider {
       guard let choice = ProviderChoice(name: name.trimmingWhitespace().lowercased()) else {
         throw .invalidConfiguration(
-          path: "defaultProvider in \(configuration.configFile.path)",
-          reason:
-            "\"\(BookshelfError.clip(name))\" is not a provider; use kakao, aladin, google, openlibrary, naver, local or all"
-        )
+          ConfigProblem(
+            .key("defaultProvider", file: configuration.configFile.path),
+            .notAProvider(BookshelfError.clip(name), choices: ProviderID.allCases.map(\.rawValue) + ["all"])))
       }
       return choice
     }

@@ -53,7 +53,7 @@ struct LiveProviders: Sendable {
         coversBaseURL: configuration.coversURL ?? URL(string: "https://covers.openlibrary.org")!)
     case .naver:
       guard let base = configuration.endpoints[.naver] else {
-        throw .providerDiscontinued(.naver, variable: "BOOKSHELF_NAVER_URL")
+        throw .providerDiscontinued(.naver)
       }
       return NaverProvider(
         settings: ProviderSettings(
@@ -63,7 +63,7 @@ struct LiveProviders: Sendable {
     case .local:
       let path = AppEnvironment.catalogPath(configuration)
       guard FileManager.default.fileExists(atPath: path) else {
-        throw .file(path: path, reason: MessageTable.template(for: .catalogMissing, in: language))
+        throw .file(path: path, problem: .catalogMissing)
       }
       return try LocalCatalogProvider(path: path, readOnly: true)
     }

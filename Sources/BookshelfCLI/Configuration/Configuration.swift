@@ -75,28 +75,26 @@ public struct Configuration: Sendable {
     var endpoints: [ProviderID: URL] = [:]
     for (provider, variable) in endpointVariables {
       if let text = nonEmpty(env[variable]) {
-        endpoints[provider] = try baseURL(text, source: variable, configFile: configFile)
+        endpoints[provider] = try baseURL(text, source: .variable(variable))
       } else if let text = nonEmpty(file.endpoints?[provider.rawValue]) {
-        endpoints[provider] = try baseURL(text, source: configFile.path, configFile: configFile)
+        endpoints[provider] = try baseURL(text, source: .file(configFile.path))
       }
     }
     let coversURL = try nonEmpty(env["BOOKSHELF_COVERS_URL"]).map {
       (text) throws(BookshelfError) in
-      try baseURL(text, source: "BOOKSHELF_COVERS_URL", configFile: configFile)
+      try baseURL(text, source: .variable("BOOKSHELF_COVERS_URL"))
     }
     var timeout = file.timeoutSeconds ?? 10
-    var timeoutSource = "timeoutSeconds in \(configFile.path)"
+    var timeoutSource = ConfigSetting.key("timeoutSeconds", file: configFile.path)
     if let text = nonEmpty(env["BOOKSHELF_TIMEOUT"]) {
       guard let value = Double(text) else {
-        throw .invalidConfiguration(
-          path: "BOOKSHELF_TIMEOUT", reason: "\"\(text)\" is not a number of seconds")
+        throw .invalidConfiguration(ConfigProblem(.variable("BOOKSHELF_TIMEOUT"), .notSeconds(text)))
       }
       timeout = value
-      timeoutSource = "BOOKSHELF_TIMEOUT"
+      timeoutSource = .variable("BOOKSHELF_TIMEOUT")
     }
     guard timeout > 0, timeout <= 300 else {
-      throw .invalidConfiguration(
-        path: timeoutSource, reason: "use more than 0 and at most 300 seconds")
+      throw .invalidConfiguration(ConfigProblem(timeoutSource, .timeoutOutOfRange(maximum: 300)))
     }
     var configuration = Configuration(
       defaultProvider: nonEmpty(file.defaultProvider), keys: keys,
@@ -116,17 +114,19 @@ public struct Configuration: Sendable {
   private static func maxResponseBytes(
     _ text: String?, file: Double?, configFile: URL
   ) throws(BookshelfError) -> Int {
-    let reason = { (value: String) in "\"\(value)\" is not a whole number of MiB from 1 to 1024" }
+    let range = 1...1024
     if let text = nonEmpty(text) {
-      guard let mebibytes = Int(text), (1...1024).contains(mebibytes) else {
-        throw .invalidConfiguration(path: "BOOKSHELF_MAX_RESPONSE_MIB", reason: reason(text))
+      guard let mebibytes = Int(text), range.contains(mebibytes) else {
+        throw .invalidConfiguration(
+          ConfigProblem(.variable("BOOKSHELF_MAX_RESPONSE_MIB"), .notMebibytes(text, range: range)))
       }
       return mebibytes << 20
     }
     guard let file else { return HTTPRequest.defaultMaxResponseBytes }
     guard file.isFinite, file == file.rounded(), (1...1024).contains(file) else {
       let shown = file.isFinite && file == file.rounded() && abs(file) < 1e15 ? "\(Int(file))" : "\(file)"
-      throw .invalidConfiguration(path: "maxResponseMiB in \(configFile.path)", reason: reason(shown))
+      throw .invalidConfiguration(
+        ConfigProblem(.key("maxResponseMiB", file: configFile.path), .notMebibytes(shown, range: range)))
     }
     return Int(file) << 20
   }
@@ -136,11 +136,11 @@ public struct Configuration: Sendable {
     return text
   }
 
-  private static func baseURL(_ text: String, source: String, configFile: URL) throws(BookshelfError) -> URL {
+  private static func baseURL(_ text: String, source: ConfigSetting) throws(BookshelfError) -> URL {
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", url.host != nil
     else {
-      throw .invalidConfiguration(path: source, reason: "\"\(text)\" is not an http(s) base URL")
+      throw .invalidConfiguration(ConfigProblem(source, .notBaseURL(text)))
     }
     return url
   }
@@ -170,11 +170,11 @@ struct ConfigFile: Decodable {
       return try JSONDecoder().decode(ConfigFile.self, from: data)
     } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
       let key = context.codingPath.map(\.stringValue).joined(separator: ".")
-      throw .invalidConfiguration(path: url.path, reason: "\"\(key)\" has the wrong type")
+      throw .invalidConfiguration(ConfigProblem(.file(url.path), .wrongType(key: key)))
     } catch is DecodingError {
-      throw .invalidConfiguration(path: url.path, reason: "it is not valid JSON of the documented shape")
+      throw .invalidConfiguration(ConfigProblem(.file(url.path), .notDocumentedJSON))
     } catch {
-      throw .invalidConfiguration(path: url.path, reason: "it cannot be read")
+      throw .invalidConfiguration(ConfigProblem(.file(url.path), .unreadable))
     }
   }
 }

@@ -15,7 +15,7 @@ enum BoundedInput {
 
   /// The bytes of `fileDescriptor` up to its end, read 64 KiB at a time (interrupted reads are
   /// retried).
-  /// - Throws: `.invalidInput(what: "Book JSON", reason: "standard input is longer than 16 MiB")`
+  /// - Throws: `.invalidInput(what: .bookJSON, problem: .standardInputTooLong(limit:))`
   ///   as soon as more than `limit` bytes arrived (at most one chunk past the cap is held);
   ///   `.file(path: "standard input", …)` when reading fails.
   static func read(fileDescriptor: Int32, limit: Int = standardInputLimit) throws(BookshelfError) -> Data {
@@ -26,13 +26,10 @@ enum BoundedInput {
       if count == 0 { return data }
       if count < 0 {
         if errno == EINTR { continue }
-        throw .file(path: "standard input", reason: String(cString: strerror(errno)))
+        throw .file(path: "standard input", problem: .system(String(cString: strerror(errno))))
       }
       guard data.count + count <= limit else {
-        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
-        throw .invalidInput(
-          what: "Book JSON",
-          reason: LocalizedMessage(.reasonStandardInputTooLong, ["limit": size]).text(in: .english))
+        throw .invalidInput(what: .bookJSON, problem: .standardInputTooLong(limit: limit))
       }
       data.append(contentsOf: chunk[0..<count])
     }

@@ -1,7 +1,10 @@
-/// Every failure a user can see, typed. Each case renders as one localized line
-/// (`message(in:)`) and maps to the CLI's exit status (`exitStatus`).
+/// Every failure a user can see, typed: each case carries the data its message needs (paths,
+/// lines, values, expected forms) as typed payloads, never a sentence. The text is produced at
+/// the edge, in the user's language (`BookshelfPresentation`); the CLI maps cases to exit
+/// statuses.
 ///
-/// Detail strings that come from a provider are already redacted by the adapter: no API key
+/// Text that comes from outside (a provider's own message, SQLite's or the system's) travels
+/// as a `String` payload marked as such, shown as is; adapters redact it first, so no API key
 /// ever reaches a case's payload.
 public enum BookshelfError: Error, Sendable, Equatable {
   // MARK: Invalid input (exit 2)
@@ -27,50 +30,52 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case invalidStatus(String)
   /// A rating outside 1–5.
   case invalidRating(String)
-  /// Input that could not be read as the expected format (`what`: e.g. "Book JSON", "CSV line 4").
-  case invalidInput(what: String, reason: String)
+  /// Input that could not be read as the expected format: what (a file, one of its rows, the
+  /// Book JSON) and why.
+  case invalidInput(what: InputSubject, problem: InputProblem)
   /// A text the user gave is longer than `TextLimits` allows: the field as the user named it
   /// (`--note`, `"description"`), its length and the limit, in UTF-8 bytes.
   case textTooLong(field: String, length: Int, limit: Int)
 
   // MARK: Configuration (exit 3)
-  /// The provider needs an API key and none is configured (the environment variable to set).
-  case missingAPIKey(ProviderID, variable: String)
+  /// The provider needs an API key and none is configured (the CLI names the variable to set).
+  case missingAPIKey(ProviderID)
   /// The provider rejected the configured key (HTTP 401 / Kakao -401 / Naver 024 / Aladin key errors).
   case invalidAPIKey(ProviderID)
   /// The provider's service was shut down; usable only through an endpoint override.
-  case providerDiscontinued(ProviderID, variable: String)
-  /// The configuration file cannot be read (path, reason).
-  case invalidConfiguration(path: String, reason: String)
+  case providerDiscontinued(ProviderID)
+  /// A setting (environment variable, config file key, the file itself) cannot be used.
+  case invalidConfiguration(ConfigProblem)
 
   // MARK: Failures (exit 1)
   /// The provider refused access for a reason other than the key (HTTP 403: API not enabled,
-  /// IP not allowed, location unknown). `detail` is the provider's redacted message.
-  case accessDenied(ProviderID, detail: String)
+  /// IP not allowed, location unknown), and what the answer said.
+  case accessDenied(ProviderID, AccessProblem)
   /// The daily or monthly quota is used up.
   case quotaExceeded(ProviderID)
   /// Too many requests (HTTP 429); `retryAfterSeconds` from `Retry-After` when given.
   case rateLimited(ProviderID, retryAfterSeconds: Int?)
   /// The provider answered HTTP 5xx (or an equivalent error body).
   case serverError(ProviderID, status: Int)
-  /// The provider rejected the request (another 4xx); `detail` is its redacted message.
-  case requestRejected(ProviderID, status: Int, detail: String)
+  /// The provider rejected the request (another 4xx); `detail` is what its answer said, nil
+  /// when it said nothing but the status.
+  case requestRejected(ProviderID, status: Int, detail: ResponseProblem?)
   /// The answer was not what the API documents (HTML page, truncated JSON, empty body).
-  case badResponse(ProviderID, detail: String)
+  case badResponse(ProviderID, ResponseProblem)
   /// No answer within the time limit (seconds).
   case timeout(ProviderID, seconds: Double)
-  /// The connection failed (DNS, refused, reset); `detail` is the system's redacted message.
-  case network(ProviderID, detail: String)
+  /// The connection failed (DNS, refused, reset).
+  case network(ProviderID, NetworkProblem)
   /// Nothing found for an ISBN or id.
   case notFound(String)
   /// Every provider of a federated search failed; the first failure of each.
   case allProvidersFailed([BookshelfError])
-  /// The shelf or catalog database cannot be used (path, SQLite's message).
-  case storage(path: String, reason: String)
+  /// The shelf or catalog database cannot be used (path, why).
+  case storage(path: String, problem: StorageProblem)
   /// The file at `path` is not a Bookshelf database; it is left untouched.
   case notADatabase(path: String)
-  /// A file could not be read or written (path, reason).
-  case file(path: String, reason: String)
+  /// A file could not be read or written (path, why).
+  case file(path: String, problem: FileProblem)
   /// No shelf entry under this key.
   case notOnShelf(String)
   /// Stopped by a signal (`SIGINT` 2, `SIGTERM` 15) before anything was changed; exit status
@@ -91,30 +96,11 @@ public enum BookshelfError: Error, Sendable, Equatable {
   /// More than `limit` redirects in a row.
   case tooManyRedirects(ProviderID, limit: Int)
 
-  /// The CLI exit status: 2 invalid input, 3 configuration, 128 + signal when interrupted,
-  /// 1 any other failure.
-  public var exitStatus: Int32 {
-    switch self {
-    case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
-      .unknownProvider, .unknownField, .unknownSort, .pageOutOfRange, .invalidStatus,
-      .invalidRating, .invalidInput, .notUTF8, .textTooLong:
-      2
-    case .missingAPIKey, .invalidAPIKey, .providerDiscontinued, .invalidConfiguration:
-      3
-    case .accessDenied, .quotaExceeded, .rateLimited, .serverError, .requestRejected,
-      .badResponse, .timeout, .network, .notFound, .allProvidersFailed, .storage, .notADatabase,
-      .file, .notOnShelf, .responseTooLarge, .redirectRefused, .insecureRedirect, .tooManyRedirects:
-      1
-    case .interrupted(let signal):
-      128 + signal
-    }
-  }
-
   /// The provider a failure is about, when there is one.
   public var provider: ProviderID? {
     switch self {
-    case .pageOutOfRange(let p, _, _), .missingAPIKey(let p, _), .invalidAPIKey(let p),
-      .providerDiscontinued(let p, _), .accessDenied(let p, _), .quotaExceeded(let p),
+    case .pageOutOfRange(let p, _, _), .missingAPIKey(let p), .invalidAPIKey(let p),
+      .providerDiscontinued(let p), .accessDenied(let p, _), .quotaExceeded(let p),
       .rateLimited(let p, _), .serverError(let p, _), .requestRejected(let p, _, _),
       .badResponse(let p, _), .timeout(let p, _), .network(let p, _), .responseTooLarge(let p, _),
       .redirectRefused(let p, _), .insecureRedirect(let p, _), .tooManyRedirects(let p, _):

@@ -64,10 +64,9 @@ public enum TextLimits {
       self.limit = limit
     }
 
-    /// The fixed English reason for an import report (`"note" is longer than 65536 bytes`,
-    /// the `reasonTextTooLong` template, localized by `LocalizedReason`).
-    public var reason: String {
-      "\"\(field.rawValue)\" is longer than \(limit) bytes"
+    /// The reason for an import report (`"note" is longer than 65536 bytes`).
+    public var skipReason: SkipReason {
+      .textTooLong(field: field.rawValue, limit: limit)
     }
 
     /// The error for a value given by the user, naming the field as in JSON (`"note"`).

@@ -16,33 +16,3 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
     return .english
   }
 }
-
-/// A message key and its arguments, rendered through the table of a language (legacy: what is
-/// left of it renders errors and usage lines until they are typed like the other messages).
-public struct LocalizedMessage: Localizable, Hashable {
-  public let key: MessageKey
-  /// Values for the `{name}` placeholders of the template.
-  public let arguments: [String: String]
-
-  public init(_ key: MessageKey, _ arguments: [String: String] = [:]) {
-    self.key = key
-    self.arguments = arguments
-  }
-
-  /// The text in `language`, placeholders filled; an unfilled placeholder stays visible.
-  public func text(in language: Language) -> String {
-    var text = MessageTable.template(for: key, in: language)
-    for (name, value) in arguments {
-      text = text.replacingAll("{\(name)}", with: value)
-    }
-    return text
-  }
-}
-
-extension String {
-  /// Every occurrence of `target` replaced (standard library only).
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    return replacing(target, with: replacement)
-  }
-}

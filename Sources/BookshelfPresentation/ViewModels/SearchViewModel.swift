@@ -46,7 +46,7 @@ public final class SearchViewModel {
   /// renders it in its language (`text(in:)`).
   public internal(set) var status: SearchMessage?
   /// `status` in `language`, or nil.
-  public var message: String? { status?.text(in: language) }
+  public var message: String? { status?.text(in: language, setting: settingName) }
   /// The error behind `message` when it is one.
   public internal(set) var error: BookshelfError?
   /// Up to 10 distinct submitted queries, newest first.
@@ -77,6 +77,10 @@ public final class SearchViewModel {
   /// when it is tried again, and the search on screen then is.
   public let rateLimitBackOff: Duration
 
+  /// Names the environment variable behind a provider's key or endpoint in an error's hint
+  /// (`missingAPIKey`: "set KAKAO_REST_API_KEY"); the composition root sets it, the default
+  /// names none.
+  @ObservationIgnored public var settingName: @Sendable (ProviderSetting) -> String? = { _ in nil }
   @ObservationIgnored let resolve: BookSearchingResolver
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored let recentStore: any RecentSearchesStoring

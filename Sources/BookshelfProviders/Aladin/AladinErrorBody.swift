@@ -29,7 +29,7 @@ public enum AladinErrorBody {
       $0.isEmpty ? nil : $0
     }
     return ResponseHandling.statusError(response, provider: .aladin, detail: detail)
-      ?? .badResponse(.aladin, detail: "neither results nor an error object")
+      ?? .badResponse(.aladin, .neitherResultsNorError)
   }
 
   /// The error an error object stands for, by its message.
@@ -40,7 +40,7 @@ public enum AladinErrorBody {
     let code = dto.errorCode.map { "errorCode \($0)" }
     let detail = [code, message.isEmpty ? nil : message].compactMap { $0 }.joined(separator: ": ")
     return .requestRejected(
-      .aladin, status: status, detail: redactor.redact(detail.isEmpty ? "HTTP \(status)" : detail))
+      .aladin, status: status, detail: detail.isEmpty ? .status(status) : .provider(redactor.redact(detail)))
   }
 
   /// The error object in `body`, or nil when the body is not one.

@@ -70,7 +70,7 @@ public enum AladinMapping {
       if AladinErrorBody.decode(body) != nil {
         throw AladinErrorBody.error(for: HTTPResponse(status: 200, body: body), redactor: redactor)
       }
-      throw .badResponse(.aladin, detail: "neither results nor an error object")
+      throw .badResponse(.aladin, .neitherResultsNorError)
     }
     return dto
   }

@@ -30,7 +30,7 @@ public struct AladinProvider: BookSearching {
   }
 
   /// One page of results (an ISBN field becomes a lookup: a page of zero or one book).
-  /// - Throws: `.missingAPIKey(.aladin, variable: "ALADIN_TTB_KEY")`, `.pageOutOfRange`,
+  /// - Throws: `.missingAPIKey(.aladin)`, `.pageOutOfRange`,
   ///   `.invalidISBN`, the errors of `AladinErrorBody` (also for HTTP 200), `.badResponse`,
   ///   `.timeout`, `.network`; `CancellationError`.
   public func search(_ query: BookQuery) async throws -> BookPage {

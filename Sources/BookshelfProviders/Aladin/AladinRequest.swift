@@ -32,7 +32,7 @@ public struct AladinRequest: Sendable {
 
   /// The request for one page of `query`: `ItemSearch.aspx`, or `ItemLookUp.aspx` for the ISBN
   /// field (one result, so only page 1 exists).
-  /// - Throws: `.missingAPIKey(.aladin, variable: "ALADIN_TTB_KEY")`, `.pageOutOfRange` past the
+  /// - Throws: `.missingAPIKey(.aladin)`, `.pageOutOfRange` past the
   ///   200th result (or past page 1 of an ISBN search), `.invalidISBN` for an ISBN field whose
   ///   text is not an ISBN.
   public func searchRequest(for query: BookQuery) throws(BookshelfError) -> HTTPRequest {
@@ -64,7 +64,7 @@ public struct AladinRequest: Sendable {
   }
 
   /// `ItemLookUp.aspx` for one ISBN-13 (`ItemIdType=ISBN13`).
-  /// - Throws: `.missingAPIKey(.aladin, variable: "ALADIN_TTB_KEY")`.
+  /// - Throws: `.missingAPIKey(.aladin)`.
   public func lookupRequest(for isbn: ISBN) throws(BookshelfError) -> HTTPRequest {
     try lookup(isbn, key: try apiKey())
   }
@@ -91,14 +91,15 @@ public struct AladinRequest: Sendable {
 
   private func apiKey() throws(BookshelfError) -> String {
     guard let key = settings.apiKey?.trimmingWhitespace(), !key.isEmpty else {
-      throw .missingAPIKey(.aladin, variable: "ALADIN_TTB_KEY")
+      throw .missingAPIKey(.aladin)
     }
     return key
   }
 
   private func request(_ path: String, _ items: [(String, String)]) throws(BookshelfError) -> HTTPRequest {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
-      throw .invalidConfiguration(path: settings.baseURL.absoluteString, reason: "not a usable base URL")
+      throw .invalidConfiguration(
+        ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
     }
     return HTTPRequest(url: url, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)
   }

@@ -14,7 +14,9 @@ public enum ResponseHandling {
     } catch let error as HTTPError {
       switch error {
       case .timeout(let seconds): throw BookshelfError.timeout(provider, seconds: seconds)
-      case .connection(let message): throw BookshelfError.network(provider, detail: redactor.redact(message))
+      case .connection(.system(let message)):
+        throw BookshelfError.network(provider, .system(redactor.redact(message)))
+      case .connection(let problem): throw BookshelfError.network(provider, problem)
       case .cancelled: throw CancellationError()
       case .responseTooLarge(let limit): throw BookshelfError.responseTooLarge(provider, limit: limit)
       case .redirectRefused(let origin): throw BookshelfError.redirectRefused(provider, origin: origin)
@@ -26,7 +28,7 @@ public enum ResponseHandling {
     } catch let error as BookshelfError {
       throw error
     } catch {
-      throw BookshelfError.network(provider, detail: redactor.redact(String(describing: error)))
+      throw BookshelfError.network(provider, .system(redactor.redact(String(describing: error))))
     }
   }
 
@@ -47,19 +49,23 @@ public enum ResponseHandling {
   /// 401 → `.invalidAPIKey`, 403 → `.accessDenied`, 429 → `.quotaExceeded` when the body says a
   /// daily limit is used up (`QuotaSignal.isDaily`), else `.rateLimited` (with `Retry-After`
   /// seconds counted from `now`), 5xx → `.serverError`, other 4xx → `.requestRejected`. nil for 2xx.
+  /// - Parameter detail: the provider's own message (redacted), if its body gave one.
   public static func statusError(
     _ response: HTTPResponse, provider: ProviderID, detail: String? = nil, now: Date = Date()
   ) -> BookshelfError? {
-    let detail = detail.flatMap { $0.isEmpty ? nil : $0 } ?? "HTTP \(response.status)"
+    let detail = detail.flatMap { $0.isEmpty ? nil : $0 }
     switch response.status {
     case 200..<300: return nil
     case 401: return .invalidAPIKey(provider)
-    case 403: return .accessDenied(provider, detail: detail)
+    case 403: return .accessDenied(provider, detail.map(AccessProblem.provider) ?? .status(response.status))
     case 429:
       if QuotaSignal.isDaily(response) { return .quotaExceeded(provider) }
       return .rateLimited(provider, retryAfterSeconds: retryAfterSeconds(response, now: now))
     case 500..<600: return .serverError(provider, status: response.status)
-    default: return .requestRejected(provider, status: response.status, detail: detail)
+    default:
+      return .requestRejected(
+        provider, status: response.status,
+        detail: detail.map(ResponseProblem.provider) ?? .status(response.status))
     }
   }
 
@@ -82,16 +88,16 @@ public enum ResponseHandling {
     let trimmed = body.drop(while: {
       $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
     })
-    guard let first = trimmed.first else { throw .badResponse(provider, detail: "empty body") }
-    if first == UInt8(ascii: "<") { throw .badResponse(provider, detail: "an HTML page instead of JSON") }
+    guard let first = trimmed.first else { throw .badResponse(provider, .emptyBody) }
+    if first == UInt8(ascii: "<") { throw .badResponse(provider, .htmlInsteadOfJSON) }
     do {
       // Copy only when something was trimmed (a 100 KB page is usually sent as is).
       let json = trimmed.startIndex == body.startIndex ? body : Data(trimmed)
       return try JSONDecoder().decode(T.self, from: json)
     } catch DecodingError.dataCorrupted {
-      throw .badResponse(provider, detail: "malformed or truncated JSON")
+      throw .badResponse(provider, .malformedJSON)
     } catch {
-      throw .badResponse(provider, detail: "JSON of an unexpected shape")
+      throw .badResponse(provider, .unexpectedShape)
     }
   }
 

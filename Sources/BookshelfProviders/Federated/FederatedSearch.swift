@@ -162,7 +162,7 @@ public struct FederatedSearch: Sendable {
           } catch let error as BookshelfError {
             return (index, .failure(error))
           } catch {
-            return (index, .failure(.network(source.provider, detail: "cancelled")))
+            return (index, .failure(.network(source.provider, .cancelled)))
           }
         }
       }

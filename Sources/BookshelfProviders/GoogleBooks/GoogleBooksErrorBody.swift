@@ -23,7 +23,7 @@ public enum GoogleBooksErrorBody {
       return self.error(error, httpStatus: response.status, retryAfter: retryAfter, redactor: redactor)
     }
     return ResponseHandling.statusError(response, provider: .google)
-      ?? .badResponse(.google, detail: "HTTP \(response.status) without a body")
+      ?? .badResponse(.google, .statusWithoutBody(response.status))
   }
 
   static let keyReasons: Set<String> = ["keyinvalid", "api_key_invalid", "keyexpired", "api_key_expired"]
@@ -56,29 +56,26 @@ public enum GoogleBooksErrorBody {
       return .serverError(.google, status: status >= 500 ? status : 503)
     }
     if status == 403 {
-      return .accessDenied(.google, detail: hint(reasons: reasons, message: message))
+      return .accessDenied(.google, hint(reasons: reasons, message: message))
     }
-    let detail = message.isEmpty ? (reasons.sorted().first ?? "HTTP \(status)") : message
-    return .requestRejected(.google, status: status, detail: String(detail.prefix(300)))
+    let detail = message.isEmpty ? reasons.sorted().first : message
+    return .requestRejected(
+      .google, status: status, detail: detail.map { .provider(String($0.prefix(300))) } ?? .status(status))
   }
 
   /// What to do about a 403, by reason.
-  static func hint(reasons: Set<String>, message: String) -> String {
+  static func hint(reasons: Set<String>, message: String) -> AccessProblem {
     if reasons.contains("accessnotconfigured") || reasons.contains("service_disabled") {
-      return "the Books API is not enabled for the Google Cloud project of GOOGLE_BOOKS_API_KEY; "
-        + "enable it in the Cloud console, or unset the key to use anonymous access"
+      return .googleAPINotEnabled
     }
     if reasons.contains("unknownlocation") {
-      return "Google cannot tell which country this network is in (geographically restricted); "
-        + "try from another network"
+      return .googleUnknownLocation
     }
     if reasons.contains("forbidden") || reasons.contains("iprefererblocked")
       || reasons.contains("api_key_service_blocked") || reasons.contains("api_key_ip_address_blocked")
     {
-      return "the key's restrictions do not allow this request; check the API and IP restrictions "
-        + "of GOOGLE_BOOKS_API_KEY in the Cloud console"
+      return .googleKeyRestricted
     }
-    let text = message.isEmpty ? "access forbidden" : String(message.prefix(200))
-    return text + " (check GOOGLE_BOOKS_API_KEY and its restrictions)"
+    return .googleForbidden(message.isEmpty ? nil : String(message.prefix(200)))
   }
 }

@@ -101,8 +101,8 @@ public enum GoogleBooksRequest {
   {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
       throw .invalidConfiguration(
-        path: "BOOKSHELF_GOOGLE_BOOKS_URL",
-        reason: "not a usable base URL: \(settings.baseURL.absoluteString)")
+        ConfigProblem(
+          .variable("BOOKSHELF_GOOGLE_BOOKS_URL"), .notUsableBaseURL(settings.baseURL.absoluteString)))
     }
     return HTTPRequest(
       url: url, headers: headers, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)

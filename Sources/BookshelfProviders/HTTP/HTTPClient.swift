@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 /// One HTTP request as the adapters build it.
@@ -54,8 +55,8 @@ public struct HTTPResponse: Sendable, Hashable {
 public enum HTTPError: Error, Sendable, Equatable {
   /// Nothing arrived within the request's timeout (seconds).
   case timeout(seconds: Double)
-  /// The connection could not be made or broke off; the system's message (no URL, no key).
-  case connection(String)
+  /// The connection could not be made or broke off: what kind of failure (no URL, no key).
+  case connection(NetworkProblem)
   /// The request was cancelled by its task.
   case cancelled
   /// The body passed `limit` bytes (decompressed), or its `Content-Length` said it would.

@@ -1,3 +1,4 @@
+import BookshelfCore
 import Dispatch
 import Foundation
 import Synchronization
@@ -148,7 +149,7 @@ extension URLSessionHTTPClient {
         return .failure(mapError(error, timeout: timeout))
       }
       guard let http = response as? HTTPURLResponse else {
-        return .failure(HTTPError.connection("the server's answer was not an HTTP response"))
+        return .failure(HTTPError.connection(.notHTTPResponse))
       }
       var headers: [String: String] = [:]
       for (key, value) in http.allHeaderFields {
@@ -159,40 +160,40 @@ extension URLSessionHTTPClient {
     }
 
     /// A URL-free description of a transport error: the system's own text may contain the URL,
-    /// and keys travel in query strings, so only fixed phrases and the error code are used.
+    /// and keys travel in query strings, so only the kind of failure and the code are kept.
     static func mapError(_ error: any Error, timeout: Double) -> any Error {
       guard let urlError = error as? URLError else {
         let code = (error as NSError).code
-        return HTTPError.connection("the transfer failed (error \(code))")
+        return HTTPError.connection(.transferFailed(code: code))
       }
-      let phrase: String
+      let failure: NetworkFailure
       switch urlError.code {
       case .timedOut:
         return HTTPError.timeout(seconds: timeout)
       case .cancelled:
         return HTTPError.cancelled
       case .cannotConnectToHost:
-        phrase = "could not connect to the server"
+        failure = .cannotConnect
       case .cannotFindHost, .dnsLookupFailed:
-        phrase = "the server's name could not be resolved"
+        failure = .hostNotFound
       case .notConnectedToInternet:
-        phrase = "not connected to the internet"
+        failure = .offline
       case .networkConnectionLost:
-        phrase = "the connection was lost"
+        failure = .connectionLost
       case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
         .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected,
         .clientCertificateRequired:
-        phrase = "the secure connection failed"
+        failure = .secureConnectionFailed
       case .badServerResponse, .cannotParseResponse, .zeroByteResource:
-        phrase = "the server's answer could not be read"
+        failure = .answerUnreadable
       case .httpTooManyRedirects, .redirectToNonExistentLocation:
-        phrase = "too many or broken redirects"
+        failure = .badRedirects
       case .badURL, .unsupportedURL:
-        phrase = "the address is not a valid HTTP URL"
+        failure = .badURL
       default:
-        phrase = "the transfer failed"
+        failure = .transferFailed
       }
-      return HTTPError.connection("\(phrase) (URLError \(urlError.code.rawValue))")
+      return HTTPError.connection(.urlError(failure, code: urlError.code.rawValue))
     }
   }
 }

@@ -29,20 +29,22 @@ public enum KakaoErrorBody {
       return .rateLimited(.kakao, retryAfterSeconds: ResponseHandling.retryAfterSeconds(response))
     }
     if lowered.contains("cannot access") || lowered.contains("ip mismatch") {
-      return .accessDenied(.kakao, detail: detail ?? "HTTP \(status)")
+      return .accessDenied(.kakao, detail.map(AccessProblem.provider) ?? .status(status))
     }
     switch dto?.code {
     case -401: return .invalidAPIKey(.kakao)
-    case -3, -5: return .accessDenied(.kakao, detail: detail ?? "HTTP \(status)")
+    case -3, -5: return .accessDenied(.kakao, detail.map(AccessProblem.provider) ?? .status(status))
     case -7, -9798: return .serverError(.kakao, status: status)
     default: break
     }
     if status == 401 { return .invalidAPIKey(.kakao) }
     if (200..<300).contains(status) {
-      return .requestRejected(.kakao, status: status, detail: detail ?? "an error object instead of results")
+      return .requestRejected(
+        .kakao, status: status, detail: detail.map(ResponseProblem.provider) ?? .errorObjectInsteadOfResults)
     }
     return ResponseHandling.statusError(response, provider: .kakao, detail: detail)
-      ?? .requestRejected(.kakao, status: status, detail: detail ?? "HTTP \(status)")
+      ?? .requestRejected(
+        .kakao, status: status, detail: detail.map(ResponseProblem.provider) ?? .status(status))
   }
 
   /// The error object in `body`, or nil when the body is not one (HTML, empty, other JSON).

@@ -34,7 +34,7 @@ public enum KakaoMapping {
       if KakaoErrorBody.decode(data) != nil {
         throw KakaoErrorBody.error(for: HTTPResponse(status: 200, body: data), redactor: redactor)
       }
-      throw .badResponse(.kakao, detail: "no documents in the answer")
+      throw .badResponse(.kakao, .missingList("documents"))
     }
     let books = TextFields.uniqueByID(documents.compactMap { book(from: $0).flatMap(TextLimits.fitted) })
     let size = KakaoRequest.pageSize(for: query)

@@ -30,7 +30,7 @@ public struct KakaoProvider: BookSearching {
   }
 
   /// One page of results.
-  /// - Throws: `.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")`, `.pageOutOfRange`,
+  /// - Throws: `.missingAPIKey(.kakao)`, `.pageOutOfRange`,
   ///   `.invalidISBN` (ISBN field), the errors of `KakaoErrorBody`, `.badResponse`, `.timeout`,
   ///   `.network`; `CancellationError`.
   public func search(_ query: BookQuery) async throws -> BookPage {

@@ -22,7 +22,7 @@ public struct KakaoRequest: Sendable {
   }
 
   /// The search request for one page of `query`; the page size is clamped to 50.
-  /// - Throws: `.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")` without a key,
+  /// - Throws: `.missingAPIKey(.kakao)` without a key,
   ///   `.pageOutOfRange` for a page past 50, `.invalidISBN` when the field is `.isbn` and the
   ///   text is not an ISBN.
   public func searchRequest(for query: BookQuery) throws(BookshelfError) -> HTTPRequest {
@@ -42,7 +42,7 @@ public struct KakaoRequest: Sendable {
   }
 
   /// The request that finds one book by ISBN: `query=<ISBN-13>&target=isbn`.
-  /// - Throws: `.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")` without a key.
+  /// - Throws: `.missingAPIKey(.kakao)` without a key.
   public func lookupRequest(for isbn: ISBN) throws(BookshelfError) -> HTTPRequest {
     let key = try apiKey()
     return try request(items: [("query", isbn.isbn13), ("target", "isbn")], key: key)
@@ -77,14 +77,15 @@ public struct KakaoRequest: Sendable {
 
   private func apiKey() throws(BookshelfError) -> String {
     guard let key = settings.apiKey?.trimmingWhitespace(), !key.isEmpty else {
-      throw .missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")
+      throw .missingAPIKey(.kakao)
     }
     return key
   }
 
   private func request(items: [(String, String)], key: String) throws(BookshelfError) -> HTTPRequest {
     guard let url = QueryString.url(base: settings.baseURL, path: Self.path, items: items) else {
-      throw .invalidConfiguration(path: settings.baseURL.absoluteString, reason: "not a usable base URL")
+      throw .invalidConfiguration(
+        ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
     }
     return HTTPRequest(
       url: url, headers: ["Authorization": "KakaoAK \(key)"], timeout: settings.timeout,

@@ -32,14 +32,17 @@ public enum NaverErrorBody {
     case "024": return .invalidAPIKey(.naver)
     case "SE99": return .serverError(.naver, status: (500..<600).contains(status) ? status : 500)
     case "SE01", "SE02", "SE03", "SE04", "SE05", "SE06":
-      return .requestRejected(.naver, status: status, detail: redactor.redact(detail ?? "HTTP \(status)"))
+      return .requestRejected(
+        .naver, status: status, detail: detail.map { .provider(redactor.redact($0)) } ?? .status(status))
     default: break
     }
     if (200..<300).contains(status) {
-      return .requestRejected(.naver, status: status, detail: detail ?? "an error object instead of results")
+      return .requestRejected(
+        .naver, status: status, detail: detail.map(ResponseProblem.provider) ?? .errorObjectInsteadOfResults)
     }
     return ResponseHandling.statusError(response, provider: .naver, detail: detail)
-      ?? .requestRejected(.naver, status: status, detail: detail ?? "HTTP \(status)")
+      ?? .requestRejected(
+        .naver, status: status, detail: detail.map(ResponseProblem.provider) ?? .status(status))
   }
 
   /// The error object in `body`, or nil when the body is not one.

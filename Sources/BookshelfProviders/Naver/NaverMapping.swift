@@ -33,7 +33,7 @@ public enum NaverMapping {
       if NaverErrorBody.decode(data) != nil {
         throw NaverErrorBody.error(for: HTTPResponse(status: 200, body: data), redactor: redactor)
       }
-      throw .badResponse(.naver, detail: "no items in the answer")
+      throw .badResponse(.naver, .missingList("items"))
     }
     let size = NaverRequest.pageSize(for: query)
     let start = NaverRequest.start(for: query)

@@ -7,7 +7,7 @@ import Foundation
 /// Naver shut its own book search API down on 2026-07-31, so there is deliberately no default
 /// base URL: the composition root builds this provider only when `BOOKSHELF_NAVER_URL` names a
 /// mirror or a recorded-response server (and otherwise reports
-/// `.providerDiscontinued(.naver, variable: "BOOKSHELF_NAVER_URL")`).
+/// `.providerDiscontinued(.naver)`).
 ///
 /// Paging: `display` ≤ 100 (a larger page size is clamped and reported as 100) and
 /// `start` = (page − 1) × display + 1 ≤ 1,000; a later page throws `.pageOutOfRange` before any
@@ -33,7 +33,7 @@ public struct NaverProvider: BookSearching {
 
   /// One page of results. A title or ISBN search uses `book_adv.json`; if the server answers 404
   /// there, the same page is asked of `book.json?query=…`.
-  /// - Throws: `.missingAPIKey(.naver, variable: "NAVER_CLIENT_ID" | "NAVER_CLIENT_SECRET")`,
+  /// - Throws: `.missingAPIKey(.naver)`,
   ///   `.pageOutOfRange`, `.invalidISBN`, the errors of `NaverErrorBody`, `.badResponse`,
   ///   `.timeout`, `.network`; `CancellationError`.
   public func search(_ query: BookQuery) async throws -> BookPage {

@@ -33,7 +33,7 @@ public struct NaverRequest: Sendable {
   }
 
   /// The request for one page of `query` (detailed search for the title and ISBN fields).
-  /// - Throws: `.missingAPIKey(.naver, variable: "NAVER_CLIENT_ID")` or `"NAVER_CLIENT_SECRET"`,
+  /// - Throws: `.missingAPIKey(.naver)`,
   ///   `.pageOutOfRange` when `start` would pass 1,000, `.invalidISBN` for an ISBN field whose text
   ///   is not an ISBN.
   public func searchRequest(for query: BookQuery) throws(BookshelfError) -> HTTPRequest {
@@ -103,10 +103,10 @@ public struct NaverRequest: Sendable {
 
   private func credentials() throws(BookshelfError) -> (id: String, secret: String) {
     guard let id = settings.apiKey?.trimmingWhitespace(), !id.isEmpty else {
-      throw .missingAPIKey(.naver, variable: "NAVER_CLIENT_ID")
+      throw .missingAPIKey(.naver)
     }
     guard let secret = settings.secret?.trimmingWhitespace(), !secret.isEmpty else {
-      throw .missingAPIKey(.naver, variable: "NAVER_CLIENT_SECRET")
+      throw .missingAPIKey(.naver)
     }
     return (id, secret)
   }
@@ -115,7 +115,8 @@ public struct NaverRequest: Sendable {
     _ path: String, _ items: [(String, String)], _ credentials: (id: String, secret: String)
   ) throws(BookshelfError) -> HTTPRequest {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
-      throw .invalidConfiguration(path: settings.baseURL.absoluteString, reason: "not a usable base URL")
+      throw .invalidConfiguration(
+        ConfigProblem(.baseURL(settings.baseURL.absoluteString), .notUsableBaseURL(nil)))
     }
     let headers = ["X-Naver-Client-Id": credentials.id, "X-Naver-Client-Secret": credentials.secret]
     return HTTPRequest(

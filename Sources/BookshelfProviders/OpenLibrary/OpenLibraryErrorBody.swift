@@ -24,9 +24,10 @@ public enum OpenLibraryErrorBody {
     let messages = (dto?.detail?.messages ?? []) + [dto?.error, dto?.message].compactMap { $0 }
     let message = messages.map { $0.collapsingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "; ")
     if (400..<500).contains(response.status), !message.isEmpty {
-      return .requestRejected(.openlibrary, status: response.status, detail: String(message.prefix(300)))
+      return .requestRejected(
+        .openlibrary, status: response.status, detail: .provider(String(message.prefix(300))))
     }
     return ResponseHandling.statusError(response, provider: .openlibrary)
-      ?? .badResponse(.openlibrary, detail: "HTTP \(response.status)")
+      ?? .badResponse(.openlibrary, .status(response.status))
   }
 }

@@ -41,7 +41,7 @@ public enum OpenLibraryMapping {
     let dto = try ResponseHandling.decode(OpenLibrarySearchDTO.self, from: data, provider: .openlibrary)
     if let error = dto.error, dto.docs == nil {
       throw .requestRejected(
-        .openlibrary, status: 200, detail: String(error.collapsingWhitespace().prefix(300)))
+        .openlibrary, status: 200, detail: .provider(String(error.collapsingWhitespace().prefix(300))))
     }
     return dto
   }

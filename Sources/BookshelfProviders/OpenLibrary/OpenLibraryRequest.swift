@@ -86,8 +86,8 @@ public enum OpenLibraryRequest {
   {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
       throw .invalidConfiguration(
-        path: "BOOKSHELF_OPEN_LIBRARY_URL",
-        reason: "not a usable base URL: \(settings.baseURL.absoluteString)")
+        ConfigProblem(
+          .variable("BOOKSHELF_OPEN_LIBRARY_URL"), .notUsableBaseURL(settings.baseURL.absoluteString)))
     }
     return HTTPRequest(
       url: url, headers: headers, timeout: settings.timeout, maxResponseBytes: settings.maxResponseBytes)

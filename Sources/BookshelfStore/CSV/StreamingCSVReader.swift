@@ -59,7 +59,7 @@ public final class StreamingCSVReader {
     /// skipped). Both modes: `field N is longer than 1 MiB`, `the record is longer than 8 MiB
     /// or has more than 65,536 fields`, `quoted field N is longer than 1 MiB (an unmatched
     /// quote?); lines A–B were skipped`.
-    case malformed(line: Int, reason: String)
+    case malformed(line: Int, reason: CSVProblem)
     /// The bytes of a field of the record starting on `line` are not UTF-8. The reader stops.
     case notUTF8(line: Int)
     /// The input ends inside a quoted field of the record starting on `line`. The reader stops.
@@ -231,7 +231,7 @@ public final class StreamingCSVReader {
     /// The offset in `bytes` where the field being read starts.
     var fieldStart = 0
     /// Strict mode: why the record is malformed (the rest of its line is being skipped).
-    var malformed: String?
+    var malformed: CSVProblem?
     /// The first field (1-based) longer than the field limit: the record is dropped.
     var longField: Int?
     /// The record passed the record limits (its bytes were let go): it is dropped.
@@ -243,15 +243,14 @@ public final class StreamingCSVReader {
     var fieldIsEmpty: Bool { bytes.count == fieldStart }
 
     /// Why the finished record is dropped, or nil when it is not.
-    var problem: String? {
+    var problem: CSVProblem? {
       if let runawayField {
         // `currentLine` is the line after the line break that ended the skipped line.
-        return
-          "quoted field \(runawayField) is longer than 1 MiB (an unmatched quote?): skipped to the end of line \(currentLine - 1)"
+        return .runawayQuote(field: runawayField, line: currentLine - 1)
       }
       if let malformed { return malformed }
-      if longRecord { return "the record is longer than 8 MiB or has more than 65,536 fields" }
-      if let longField { return "field \(longField) is longer than 1 MiB" }
+      if longRecord { return .recordTooLong }
+      if let longField { return .fieldTooLong(field: longField) }
       return nil
     }
 
@@ -362,9 +361,7 @@ public final class StreamingCSVReader {
       if !strict {
         throw Failure.malformed(
           line: scan.startLine,
-          reason:
-            "the record spans \(lineBreaks + 1) lines, more than 100 (an unmatched quote?): lines \(scan.startLine)–\(scan.currentLine - 1) skipped"
-        )
+          reason: .spansManyLines(count: lineBreaks + 1, first: scan.startLine, last: scan.currentLine - 1))
       }
     }
     guard Self.isUTF8(scan.bytes, fieldEnds: scan.ends) else {
@@ -490,7 +487,7 @@ public final class StreamingCSVReader {
         s.sawAnything = true
       default:
         if s.strict && s.state == .afterQuote {
-          s.malformed = "text follows the closing quote of field \(s.ends.count + 1)"
+          s.malformed = .textAfterQuote(field: s.ends.count + 1)
           s.state = .skipLine
           continue
         }

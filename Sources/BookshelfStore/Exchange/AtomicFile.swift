@@ -19,7 +19,7 @@ enum AtomicFile {
   /// - Parameter checkpoint: called before the rename (and by `body` wherever it likes, e.g.
   ///   between chunks); what it throws (an interruption) removes the temporary file, leaves the
   ///   target as it was and is rethrown.
-  /// - Throws: `BookshelfError.file(path:reason:)` when the target is a symbolic link or not a
+  /// - Throws: `BookshelfError.file(path:problem:)` when the target is a symbolic link or not a
   ///   regular file (nothing is written), or when the file cannot be written or moved (the
   ///   temporary file is removed and the target left as it was), or what `body` or `checkpoint`
   ///   throws.
@@ -32,13 +32,13 @@ enum AtomicFile {
       ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      throw BookshelfError.file(path: path, reason: "the file cannot be created")
+      throw BookshelfError.file(path: path, problem: .notCreated)
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     do {
       do {
         if let existingMode, fchmod(descriptor, existingMode) != 0 {
-          throw BookshelfError.file(path: path, reason: "the file cannot be written")
+          throw BookshelfError.file(path: path, problem: .notWritten)
         }
         try body(handle)
         try handle.synchronize()
@@ -49,20 +49,20 @@ enum AtomicFile {
       }
       close(descriptor)
       guard rename(temporary.path, target.path) == 0 else {
-        throw BookshelfError.file(path: path, reason: String(cString: strerror(errno)))
+        throw BookshelfError.file(path: path, problem: .system(String(cString: strerror(errno))))
       }
     } catch let error as BookshelfError {
       unlink(temporary.path)
       throw error
     } catch {
       unlink(temporary.path)
-      throw BookshelfError.file(path: path, reason: "the file cannot be written")
+      throw BookshelfError.file(path: path, problem: .notWritten)
     }
   }
 
   /// Checks the path to write (without following a symbolic link).
   /// - Returns: the permission bits of the regular file already there, or nil when there is none.
-  /// - Throws: `BookshelfError.file(path: path, reason:)` when something other than a regular
+  /// - Throws: `BookshelfError.file(path: path, problem:)` when something other than a regular
   ///   file is at `path`.
   static func checkTarget(_ path: String) throws -> mode_t? {
     var info = stat()
@@ -70,21 +70,20 @@ enum AtomicFile {
     let kind = info.st_mode & S_IFMT
     if kind == S_IFREG { return info.st_mode & 0o7777 }
     if kind == S_IFLNK {
-      throw BookshelfError.file(
-        path: path, reason: "it is a symbolic link, which is not followed; give the path of the file itself")
+      throw BookshelfError.file(path: path, problem: .isSymbolicLink)
     }
-    throw BookshelfError.file(path: path, reason: "it is \(describe(kind)), not a regular file")
+    throw BookshelfError.file(path: path, problem: .notRegularTarget(describe(kind)))
   }
 
-  /// `a FIFO`, `a directory`… for a `st_mode & S_IFMT` value.
-  private static func describe(_ kind: mode_t) -> String {
+  /// The kind of file for a `st_mode & S_IFMT` value.
+  private static func describe(_ kind: mode_t) -> FileKind {
     switch kind {
-    case S_IFIFO: "a FIFO"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFSOCK: "a socket"
-    case S_IFDIR: "a directory"
-    default: "a special file"
+    case S_IFIFO: .fifo
+    case S_IFCHR: .characterDevice
+    case S_IFBLK: .blockDevice
+    case S_IFSOCK: .socket
+    case S_IFDIR: .directory
+    default: .other
     }
   }
 }

@@ -24,7 +24,7 @@ extension GoodreadsImport {
     guard let value = cell else { return .none }
     if value.allSatisfy(\.isASCIIDigit) { return .goodreads(value) }
     if isScientificNotation(value) { return .lost(value) }
-    guard value.contains(":") else { throw RowProblem("Book Id \"\(value)\" is not a number") }
+    guard value.contains(":") else { throw RowProblem(.bookIDNotNumber(value)) }
     return .shelfKey(value)
   }
 
@@ -68,7 +68,7 @@ extension GoodreadsImport {
     guard value.utf8.count <= 12, parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
       parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }), let number = Double(decimal),
       (0...5).contains(number)
-    else { throw RowProblem("My Rating \"\(value)\" is not a whole number from 0 to 5") }
+    else { throw RowProblem(.badMyRating(value)) }
     let stars = Int((number + 0.5).rounded(.down))
     if Double(stars) != number {
       warnings.append(CellWarning(.ratingRounded, "My Rating", value, replacement: String(stars)))

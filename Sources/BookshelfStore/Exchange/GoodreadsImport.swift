@@ -47,7 +47,7 @@ enum GoodreadsImport {
     warnings: inout [CellWarning]
   ) throws -> ShelfEntry {
     func text(_ name: String) -> String? { ShelfText.collapsedOrNil(h.value(name, in: fields)) }
-    guard let title = text("Title") else { throw RowProblem("the title is empty") }
+    guard let title = text("Title") else { throw RowProblem(.titleEmpty) }
 
     let isbn = isbnCell(h.value("ISBN13", in: fields)) ?? isbnCell(h.value("ISBN", in: fields))
     if isbn == nil {

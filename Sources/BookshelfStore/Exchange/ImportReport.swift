@@ -8,11 +8,11 @@ public struct ImportReport: Sendable, Hashable, Codable {
   public struct SkippedRow: Sendable, Hashable, Codable {
     /// The 1-based line where the row starts (CSV), or the 1-based position in the array (JSON).
     public var line: Int
-    /// Why, in English, e.g. `My Rating "7" is not 0–5` or `the same book as line 12`.
-    public var reason: String
+    /// Why, e.g. `My Rating "7" is not 0–5` or `the same book as line 12`.
+    public var reason: SkipReason
 
     /// Creates a skipped row.
-    public init(line: Int, reason: String) {
+    public init(line: Int, reason: SkipReason) {
       self.line = line
       self.reason = reason
     }

@@ -5,7 +5,7 @@ import Foundation
 /// changed in its cells), or the reason it cannot be.
 enum ImportRow {
   case entry(line: Int, ShelfEntry, warnings: [ImportReport.Warning] = [])
-  case invalid(line: Int, reason: String)
+  case invalid(line: Int, reason: SkipReason)
 }
 
 /// A cell left out or changed while mapping a row (`ImportReport.Warning` without the line).
@@ -27,10 +27,10 @@ struct CellWarning: Sendable, Hashable {
   }
 }
 
-/// Why one row cannot be imported (a plain-English reason for the report).
+/// Why one row cannot be imported (for the report).
 struct RowProblem: Error {
-  let reason: String
-  init(_ reason: String) { self.reason = reason }
+  let reason: SkipReason
+  init(_ reason: SkipReason) { self.reason = reason }
 }
 
 /// Reads mapped rows from an import file, one at a time.
@@ -66,18 +66,17 @@ final class CSVRowSource: ImportRowSource {
     } catch StreamingCSVReader.Failure.notUTF8(let line) {
       throw Self.notUTF8(path, line)
     } catch StreamingCSVReader.Failure.malformed(_, let reason) {
-      throw BookshelfError.invalidInput(what: path, reason: "the header row is malformed: \(reason)")
+      throw BookshelfError.invalidInput(what: .file(path), problem: .headerMalformed(reason))
     } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
       throw Self.unclosedQuote(path, line)
     }
     guard let first else {
-      throw BookshelfError.invalidInput(what: path, reason: "the file is empty")
+      throw BookshelfError.invalidInput(what: .file(path), problem: .empty)
     }
     header = CSVHeader(first.fields)
     for alternatives in required where !alternatives.contains(where: header.has) {
       throw BookshelfError.invalidInput(
-        what: path,
-        reason: "the header has no column \(alternatives.map { "\"\($0)\"" }.joined(separator: " or "))")
+        what: .file(path), problem: .headerMissingColumn(alternatives: alternatives))
     }
   }
 
@@ -89,13 +88,14 @@ final class CSVRowSource: ImportRowSource {
     } catch StreamingCSVReader.Failure.notUTF8(let line) {
       throw Self.notUTF8(path, line)
     } catch StreamingCSVReader.Failure.malformed(let line, let reason) {
-      return .invalid(line: line, reason: reason)
+      return .invalid(line: line, reason: .csv(reason))
     } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
       // Never a skipped row, even with `--partial`: every line after the quote was swallowed.
       throw Self.unclosedQuote(path, line)
     } catch StreamingCSVReader.Failure.mostlySwallowed(let line, let swallowed, let lines) {
       throw BookshelfError.invalidInput(
-        what: "\(path) line \(line)", reason: CatalogImporter.mostlySwallowedReason(swallowed, lines))
+        what: .row(path: path, unit: .line, number: line),
+        problem: .mostlySwallowed(skipped: swallowed, lines: lines))
     }
     do {
       var warnings: [CellWarning] = []
@@ -107,7 +107,7 @@ final class CSVRowSource: ImportRowSource {
   }
 
   private static func unclosedQuote(_ path: String, _ line: Int) -> BookshelfError {
-    .invalidInput(what: "\(path) line \(line)", reason: "a quoted field is not closed")
+    .invalidInput(what: .row(path: path, unit: .line, number: line), problem: .quoteNotClosed)
   }
 
   /// The error for a file that is not UTF-8 from `line` on: `.notUTF8` naming the encoding its
@@ -120,6 +120,6 @@ final class CSVRowSource: ImportRowSource {
     if let head, let encoding = LegacyTextEncoding.guess(head) {
       return .notUTF8(path: path, line: line, encoding: encoding)
     }
-    return .invalidInput(what: path, reason: "it is not UTF-8 text (line \(line))")
+    return .invalidInput(what: .file(path), problem: .notUTF8(line: line))
   }
 }

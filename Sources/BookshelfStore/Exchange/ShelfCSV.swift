@@ -43,30 +43,30 @@ enum ShelfCSV {
     func date(_ name: String) throws -> Date? {
       guard let text = value(name) else { return nil }
       guard let date = ShelfDate.parseISO8601(text) else {
-        throw RowProblem("\(name) \"\(text)\" is not an ISO 8601 date")
+        throw RowProblem(.notISODate(column: name, value: text))
       }
       return date
     }
-    guard let title = text("title") else { throw RowProblem("the title is empty") }
+    guard let title = text("title") else { throw RowProblem(.titleEmpty) }
     var isbn13: String?
     var isbn10: String?
     for column in ["isbn13", "isbn10"] {
       guard let text = value(column) else { continue }
       guard let isbn = ISBN.parse(text) else {
-        throw RowProblem("\(column) \"\(text)\" is not a valid ISBN")
+        throw RowProblem(.notISBN(column: column, value: text))
       }
       isbn13 = isbn.isbn13
       isbn10 = isbn10 ?? isbn.isbn10
     }
-    guard let id = value("id") ?? isbn13 else { throw RowProblem("the row has no ISBN and no id") }
+    guard let id = value("id") ?? isbn13 else { throw RowProblem(.noISBNNoID) }
     let statusText = value("status") ?? "want"
     guard let status = ReadingStatus(rawValue: statusText.lowercased()) else {
-      throw RowProblem("status \"\(statusText)\" is not want, reading or read")
+      throw RowProblem(.badStatus(statusText))
     }
     var rating: Int?
     if let text = value("rating") {
       guard let number = Int(text), (1...5).contains(number) else {
-        throw RowProblem("rating \"\(text)\" is not a whole number from 1 to 5")
+        throw RowProblem(.badRating(text))
       }
       rating = number
     }

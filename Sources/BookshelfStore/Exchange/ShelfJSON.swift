@@ -42,8 +42,8 @@ enum ShelfJSON {
     }
   }
 
-  /// A plain-English reason for a decoding error, e.g. `book.title is missing`.
-  static func reason(_ error: any Error) -> String {
+  /// The reason for a decoding error, e.g. `book.title is missing`.
+  static func reason(_ error: any Error) -> SkipReason {
     func path(_ keys: [any CodingKey]) -> String {
       // Drop the element's own position in the array: the report already gives it.
       keys.drop(while: { $0.intValue != nil }).map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(
@@ -51,13 +51,13 @@ enum ShelfJSON {
     }
     switch error {
     case DecodingError.keyNotFound(let key, let context):
-      return "\(path(context.codingPath + [key])) is missing"
+      return .keyMissing(path(context.codingPath + [key]))
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      return "\(path(context.codingPath)) has the wrong type"
+      return .wrongType(path(context.codingPath))
     case DecodingError.dataCorrupted(let context):
-      return "\(path(context.codingPath)): \(context.debugDescription)"
+      return .decoding("\(path(context.codingPath)): \(context.debugDescription)")
     default:
-      return "\(error)"
+      return .decoding("\(error)")
     }
   }
 }
@@ -71,13 +71,12 @@ final class JSONRowSource: ImportRowSource {
   /// - Throws: `BookshelfError.invalidInput` when it is not UTF-8 or not a JSON array.
   init(data: Data, path: String) throws {
     guard String(validating: data, as: UTF8.self) != nil else {
-      throw BookshelfError.invalidInput(what: path, reason: "it is not UTF-8 text")
+      throw BookshelfError.invalidInput(what: .file(path), problem: .notUTF8(line: nil))
     }
     do {
       slots = try ShelfJSON.decoder().decode([ShelfJSON.Slot].self, from: data).makeIterator()
     } catch {
-      throw BookshelfError.invalidInput(
-        what: path, reason: "it is not a JSON array of shelf entries")
+      throw BookshelfError.invalidInput(what: .file(path), problem: .notShelfJSON)
     }
   }
 

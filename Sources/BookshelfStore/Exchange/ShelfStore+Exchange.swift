@@ -31,8 +31,8 @@ extension ShelfStore {
   ///   - timeZone: the user's time zone, for Goodreads' day-only dates (the CLI passes
   ///     `TimeZone.current`).
   /// - Returns: the counts, the skipped rows and the warnings.
-  /// - Throws: `BookshelfError.invalidInput(what: "<path> line N", reason:)` for a malformed
-  ///   row; `.invalidInput(what: path, …)` for a file that is not UTF-8, empty, not a JSON
+  /// - Throws: `BookshelfError.invalidInput(what: .row(…), problem: .row(…))` for a malformed
+  ///   row; `.invalidInput(what: .file(path), …)` for a file that is not UTF-8, empty, not a JSON
   ///   array, or lacks a required column; `.notUTF8` for a CSV that looks like Windows-1252 or
   ///   CP949; `.file` when it cannot be read; storage errors.
   public func importEntries(
@@ -40,7 +40,7 @@ extension ShelfStore {
     timeZone: TimeZone = TimeZone(identifier: "UTC")!
   ) throws -> ImportReport {
     guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw BookshelfError.file(path: path, reason: "the file cannot be opened")
+      throw BookshelfError.file(path: path, problem: .notOpened)
     }
     defer { try? handle.close() }
     return try readingFile(path) {
@@ -77,7 +77,7 @@ extension ShelfStore {
       var report = try mapErrors {
         try database.transaction {
           try importRows(
-            from: source, path: path, unit: format == .json ? "entry" : "line",
+            from: source, path: path, unit: format == .json ? .entry : .line,
             keepingUpdatedAt: format == .json, partial: partial, days: days)
         }
       }
@@ -87,14 +87,15 @@ extension ShelfStore {
   }
 
   private func importRows(
-    from source: any ImportRowSource, path: String, unit: String, keepingUpdatedAt: Bool,
+    from source: any ImportRowSource, path: String, unit: RowUnit, keepingUpdatedAt: Bool,
     partial: Bool, days: LocalDays
   ) throws -> ImportReport {
     var report = ImportReport()
     var firstLineOfKey: [String: Int] = [:]
-    func skip(_ line: Int, _ reason: String) throws {
+    func skip(_ line: Int, _ reason: SkipReason) throws {
       guard partial else {
-        throw BookshelfError.invalidInput(what: "\(path) \(unit) \(line)", reason: reason)
+        throw BookshelfError.invalidInput(
+          what: .row(path: path, unit: unit, number: line), problem: .row(reason))
       }
       report.skipped.append(.init(line: line, reason: reason))
     }
@@ -109,19 +110,19 @@ extension ShelfStore {
         do {
           normalized = try Self.normalized(entry)
         } catch BookshelfError.invalidRating(let text) {
-          try skip(line, "rating \"\(text)\" is not a whole number from 1 to 5")
+          try skip(line, .badRating(text))
           continue
-        } catch BookshelfError.invalidInput(_, let reason) {
+        } catch BookshelfError.invalidInput(_, .row(let reason)) {
           try skip(line, reason)
           continue
         }
         if let violation = TextLimits.violation(in: normalized) {
-          try skip(line, violation.reason)
+          try skip(line, violation.skipReason)
           continue
         }
         let key = ShelfEntry.key(for: normalized.book)
         if let first = firstLineOfKey[key] {
-          report.skipped.append(.init(line: line, reason: "the same book as \(unit) \(first)"))
+          report.skipped.append(.init(line: line, reason: .sameBook(unit: unit, number: first)))
           continue
         }
         firstLineOfKey[key] = line
@@ -190,7 +191,7 @@ extension ShelfStore {
     } catch let error as BookshelfError {
       throw error
     } catch {
-      throw BookshelfError.file(path: "-", reason: "the output cannot be written")
+      throw BookshelfError.file(path: "-", problem: .outputNotWritten)
     }
     return entries.count
   }
@@ -243,7 +244,7 @@ extension ShelfStore {
     } catch let error as BookshelfError {
       throw error
     } catch {
-      throw BookshelfError.file(path: path, reason: "the file cannot be read")
+      throw BookshelfError.file(path: path, problem: .notRead)
     }
   }
 }

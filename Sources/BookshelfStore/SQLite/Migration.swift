@@ -57,9 +57,7 @@ extension Database {
     let start = try userVersion()
     let latest = migrations.count
     if start > latest {
-      throw BookshelfError.storage(
-        path: path,
-        reason: "schema version \(start) is newer than this program supports (\(latest))")
+      throw BookshelfError.storage(path: path, problem: .schemaTooNew(version: start, supported: latest))
     }
     for migration in migrations where migration.version > start {
       try transaction(immediate: true) {

@@ -6,7 +6,7 @@ import Foundation
 public enum PrivateFiles {
   /// Creates `directory` with mode 0700 when it is missing; missing parents are created first
   /// as ordinary folders (0777 less the umask).
-  /// - Throws: `BookshelfError.file(path: directory.path, reason: "the folder cannot be created")`.
+  /// - Throws: `BookshelfError.file(path: directory.path, problem: .folderNotCreated)`.
   public static func createDirectory(_ directory: URL) throws {
     let path = directory.path
     var info = stat()
@@ -15,10 +15,10 @@ public enum PrivateFiles {
       try FileManager.default.createDirectory(
         at: directory.deletingLastPathComponent(), withIntermediateDirectories: true)
     } catch {
-      throw BookshelfError.file(path: path, reason: "the folder cannot be created")
+      throw BookshelfError.file(path: path, problem: .folderNotCreated)
     }
     guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
-      throw BookshelfError.file(path: path, reason: "the folder cannot be created")
+      throw BookshelfError.file(path: path, problem: .folderNotCreated)
     }
   }
 

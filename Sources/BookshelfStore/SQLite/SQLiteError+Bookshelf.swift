@@ -2,11 +2,14 @@ import BookshelfCore
 
 extension SQLiteError {
   /// This failure as the domain error of the database file at `path`: `.notADatabase` when
-  /// the file is not SQLite or is damaged (`isNotADatabase`), else `.storage` with SQLite's
-  /// message. The one translation from SQLite failures to `BookshelfError`: the shelf and the
-  /// catalog both throw what it returns.
+  /// the file is not SQLite or is damaged (`isNotADatabase`), `.storage(.busy)` when another
+  /// connection holds the lock past the busy timeout, else `.storage(.system(SQLite's
+  /// message))`. The one translation from SQLite failures to `BookshelfError`: the shelf and
+  /// the catalog both throw what it returns.
   func bookshelfError(path: String) -> BookshelfError {
-    isNotADatabase ? .notADatabase(path: path) : .storage(path: path, reason: message)
+    if isNotADatabase { return .notADatabase(path: path) }
+    if isBusy { return .storage(path: path, problem: .busy(message: message)) }
+    return .storage(path: path, problem: .system(message))
   }
 
   /// `error` as a `BookshelfError` for the database file at `path`: a `BookshelfError` as it
@@ -16,7 +19,7 @@ extension SQLiteError {
     switch error {
     case let error as BookshelfError: error
     case let error as SQLiteError: error.bookshelfError(path: path)
-    default: .storage(path: path, reason: String(describing: error))
+    default: .storage(path: path, problem: .system(String(describing: error)))
     }
   }
 }

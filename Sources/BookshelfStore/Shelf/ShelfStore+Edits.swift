@@ -20,7 +20,7 @@ extension ShelfStore {
   {
     let key = Self.normalizedKey(key)
     for book in [newEntry?.book, edit.book].compactMap({ $0 }) where ShelfEntry.key(for: book) != key {
-      throw BookshelfError.invalidInput(what: "Book \(book.id)", reason: "it is not the book saved as \(key)")
+      throw BookshelfError.invalidInput(what: .book(id: book.id), problem: .notTheSavedBook(key: key))
     }
     return try mapErrors {
       try database.transaction {

@@ -9,7 +9,7 @@ extension ShelfStore {
       throw BookshelfError.invalidRating(String(rating))
     }
     guard !entry.book.title.trimmingWhitespace().isEmpty else {
-      throw BookshelfError.invalidInput(what: "Book \(entry.book.id)", reason: "the title is empty")
+      throw BookshelfError.invalidInput(what: .book(id: entry.book.id), problem: .row(.titleEmpty))
     }
     var result = entry
     // Callers that report what they leave out (imports, `save --json -`) drop it first.

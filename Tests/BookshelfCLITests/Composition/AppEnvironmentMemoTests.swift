@@ -27,7 +27,7 @@ private func environment(
     language: .english,
     makeSearcher: { id throws(BookshelfError) in
       opens.increment()
-      guard let searcher = byID[id] else { throw .missingAPIKey(id, variable: "TEST_KEY") }
+      guard let searcher = byID[id] else { throw .missingAPIKey(id) }
       return searcher
     },
     availableProviders: searchers.map(\.provider), openShelf: openShelf)
@@ -94,7 +94,7 @@ struct AppEnvironmentMemoTests {
     let opens = OpenCounter()
     let environment = try environment([], opens: opens)
     for _ in 0..<3 {
-      #expect(throws: BookshelfError.missingAPIKey(.kakao, variable: "TEST_KEY")) {
+      #expect(throws: BookshelfError.missingAPIKey(.kakao)) {
         try environment.searcher(for: .provider(.kakao))
       }
     }

@@ -120,7 +120,7 @@ struct HostileNumberTests {
       ["save", "--json", "-"], environment: BookshelfBinary.environment(home: home, ["LANG": "ko_KR.UTF-8"]),
       stdin: Data(book.replacingOccurrences(of: "1e300", with: "-2").utf8))
     #expect(korean.status == 0)
-    #expect(korean.stderr.contains("Book JSON: averageRating -2.0은(는) 0부터 5까지의 평점이 아닙니다. 이 값은 빼고 저장했습니다"))
+    #expect(korean.stderr.contains("Book JSON: averageRating -2.0은 0부터 5까지의 평점이 아닙니다. 이 값은 빼고 저장했습니다"))
     let export = try BookshelfBinary.run(["export", "--format", "goodreads"], environment: env)
     #expect(!Self.trapped.contains(export.status))
     #expect(export.status == 0)

@@ -21,7 +21,7 @@ struct BoundedInputTests {
     defer { close(descriptor) }
     let start = Date()
     #expect(
-      throws: BookshelfError.invalidInput(what: "Book JSON", reason: "standard input is longer than 16 MiB")
+      throws: BookshelfError.invalidInput(what: .bookJSON, problem: .standardInputTooLong(limit: 16 << 20))
     ) {
       try BoundedInput.read(fileDescriptor: descriptor)
     }
@@ -39,8 +39,7 @@ struct BoundedInputTests {
     let again = open(path, O_RDONLY)
     defer { close(again) }
     #expect(
-      throws: BookshelfError.invalidInput(
-        what: "Book JSON", reason: "standard input is longer than 999 bytes")
+      throws: BookshelfError.invalidInput(what: .bookJSON, problem: .standardInputTooLong(limit: 999))
     ) {
       try BoundedInput.read(fileDescriptor: again, limit: 999)
     }
@@ -48,8 +47,13 @@ struct BoundedInputTests {
 
   @Test("the error is one localized line in Korean")
   func koreanMessage() {
-    let error = BookshelfError.invalidInput(what: "Book JSON", reason: "standard input is longer than 16 MiB")
-    #expect(error.message(in: .korean) == "Book JSON을(를) 읽을 수 없습니다: 표준 입력이 16 MiB보다 깁니다.")
+    let error = BookshelfError.invalidInput(what: .bookJSON, problem: .standardInputTooLong(limit: 16 << 20))
+    #expect(
+      error.message(in: .english) == "Book JSON could not be read: standard input is longer than 16 MiB.")
+    #expect(error.message(in: .korean) == "책 JSON을(를) 읽을 수 없습니다: 표준 입력이 16 MiB보다 깁니다.")
+    let small = BookshelfError.invalidInput(what: .bookJSON, problem: .standardInputTooLong(limit: 999))
+    #expect(
+      small.message(in: .english) == "Book JSON could not be read: standard input is longer than 999 bytes.")
     #expect(error.exitStatus == 2)
   }
 

@@ -39,12 +39,12 @@ struct CommandMessageTests {
       all.append(ShelfCommandMessage.saved(outcome, title: "Dune", key: "k", status: .reading))
     }
     for unit in ImportExportMessage.RowUnit.allCases {
-      all.append(ImportExportMessage.skipped(path: "a", unit: unit, line: 2, reason: "the title is empty"))
+      all.append(ImportExportMessage.skipped(path: "a", unit: unit, line: 2, reason: .titleEmpty))
       all.append(ImportExportMessage.droppedNumber(path: "a", unit: unit, number: rating))
       all.append(ImportExportMessage.droppedNumber(path: "a", unit: unit, number: noLine))
     }
     for unit in CatalogMessage.RowUnit.allCases {
-      all.append(CatalogMessage.skipped(unit, line: 7, reason: "no title"))
+      all.append(CatalogMessage.skipped(unit, line: 7, reason: .noTitle))
       all.append(CatalogMessage.droppedNumber(unit, rating))
     }
     for order in ImportWarningMessage.DateOrder.allCases {
@@ -83,10 +83,10 @@ struct CommandMessageTests {
   @Test("import and export lines: the row is a Korean 번째 줄 or 항목, not an English word")
   func importExport() {
     let skipped = ImportExportMessage.skipped(
-      path: "a.json", unit: .entry, line: 2, reason: "rating \"9\" is not a whole number from 1 to 5")
+      path: "a.json", unit: .entry, line: 2, reason: .badRating("9"))
     #expect(
       skipped.text(in: .english) == "a.json: skipped entry 2: rating \"9\" is not a whole number from 1 to 5")
-    #expect(skipped.text(in: .korean) == "a.json: 2번째 항목 건너뜀: rating \"9\"은(는) 1부터 5까지의 정수가 아닙니다")
+    #expect(skipped.text(in: .korean) == "a.json: 2번째 항목 건너뜀: rating \"9\"는 1부터 5까지의 정수가 아닙니다")
     let dropped = ImportExportMessage.droppedNumber(path: "g.csv", unit: .line, number: Self.rating)
     #expect(
       dropped.text(in: .english)
@@ -121,10 +121,10 @@ struct CommandMessageTests {
       imported.text(in: .english)
         == "Imported 10,000 new, 1 updated, 0 unchanged, 2 skipped from books.csv (goodbooks) in 4.2 s.")
     #expect(
-      CatalogMessage.skipped(.element, line: 7, reason: "no title").text(in: .english)
+      CatalogMessage.skipped(.element, line: 7, reason: .noTitle).text(in: .english)
         == "  skipped element 7: no title")
     #expect(
-      CatalogMessage.skipped(.line, line: 7, reason: "no title").text(in: .korean) == "  7행 건너뜀: 제목이 없습니다")
+      CatalogMessage.skipped(.line, line: 7, reason: .noTitle).text(in: .korean) == "  7행 건너뜀: 제목이 없습니다")
     #expect(
       CatalogMessage.statsSize("1.0 MB", writeAheadLog: "0.5 MB").text(in: .english)
         == "Size: 1.0 MB (+ 0.5 MB write-ahead log)")

@@ -139,13 +139,13 @@ struct AladinMappingTests {
 
   @Test("bodies that are neither results nor an error object → badResponse")
   func malformed() {
-    let cases: [(String, String)] = [
-      ("", "empty body"), ("<html><body>Server Error</body></html>", "an HTML page instead of JSON"),
-      (#"{"totalResults":3,"item":[{"title":"#, "malformed or truncated JSON"),
-      ("{}", "neither results nor an error object"),
+    let cases: [(String, ResponseProblem)] = [
+      ("", .emptyBody), ("<html><body>Server Error</body></html>", .htmlInsteadOfJSON),
+      (#"{"totalResults":3,"item":[{"title":"#, .malformedJSON),
+      ("{}", .neitherResultsNorError),
     ]
     for (body, detail) in cases {
-      #expect(throws: BookshelfError.badResponse(.aladin, detail: detail)) {
+      #expect(throws: BookshelfError.badResponse(.aladin, detail)) {
         try AladinMapping.page(from: Data(body.utf8), query: BookQuery(text: "x"))
       }
     }

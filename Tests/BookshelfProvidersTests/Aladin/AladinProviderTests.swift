@@ -40,25 +40,25 @@ struct AladinProviderTests {
       (200, "{\"errorCode\":900,\"errorMessage\":\"요청 한도 초과\"};\n", .quotaExceeded(.aladin)),
       (
         200, #"{"errorCode":3,"errorMessage":"필수 파라메터가 없습니다."}"#,
-        .requestRejected(.aladin, status: 200, detail: "errorCode 3: 필수 파라메터가 없습니다.")
+        .requestRejected(.aladin, status: 200, detail: .provider("errorCode 3: 필수 파라메터가 없습니다."))
       ),
-      (200, #"{"errorCode":4}"#, .requestRejected(.aladin, status: 200, detail: "errorCode 4")),
+      (200, #"{"errorCode":4}"#, .requestRejected(.aladin, status: 200, detail: .provider("errorCode 4"))),
       (401, "", .invalidAPIKey(.aladin)),
-      (403, "<html>Forbidden</html>", .accessDenied(.aladin, detail: "HTTP 403")),
+      (403, "<html>Forbidden</html>", .accessDenied(.aladin, .status(403))),
       (
         403, #"{"errorCode":7,"errorMessage":"허용되지 않은 IP입니다."}"#,
-        .accessDenied(.aladin, detail: "허용되지 않은 IP입니다.")
+        .accessDenied(.aladin, .provider("허용되지 않은 IP입니다."))
       ),
       (500, #"{"errorCode":8,"errorMessage":"잘못된 TTBKey입니다."}"#, .invalidAPIKey(.aladin)),
       (500, #"{"errorCode":1,"errorMessage":"서버 오류"}"#, .serverError(.aladin, status: 500)),
       (503, "<html><body>Service Unavailable</body></html>", .serverError(.aladin, status: 503)),
       (502, "", .serverError(.aladin, status: 502)),
-      (400, "", .requestRejected(.aladin, status: 400, detail: "HTTP 400")),
-      (200, "", .badResponse(.aladin, detail: "empty body")),
-      (200, "<!DOCTYPE html><html></html>", .badResponse(.aladin, detail: "an HTML page instead of JSON")),
+      (400, "", .requestRejected(.aladin, status: 400, detail: .status(400))),
+      (200, "", .badResponse(.aladin, .emptyBody)),
+      (200, "<!DOCTYPE html><html></html>", .badResponse(.aladin, .htmlInsteadOfJSON)),
       (
         200, #"{"version":"20131101","item":[{"title":"위"#,
-        .badResponse(.aladin, detail: "malformed or truncated JSON")
+        .badResponse(.aladin, .malformedJSON)
       ),
     ])
   func errors(status: Int, body: String, expected: BookshelfError) async {
@@ -77,11 +77,11 @@ struct AladinProviderTests {
     let echoed = #"{"errorCode":2,"errorMessage":"ttbsecret4242001 값으로 요청할 수 없습니다"}"#
     #expect(
       await searchError(status: 200, body: echoed)
-        == .requestRejected(.aladin, status: 200, detail: "errorCode 2: *** 값으로 요청할 수 없습니다"))
+        == .requestRejected(.aladin, status: 200, detail: .provider("errorCode 2: *** 값으로 요청할 수 없습니다")))
     let url = "https://www.aladin.co.kr/ttb/api/ItemSearch.aspx?TTBKey=\(Self.key)&Query=x"
     let aladin = AladinProvider(
       settings: ProviderSettings(baseURL: AladinProvider.defaultBaseURL, apiKey: Self.key),
-      http: AladinStub(error: .connection("could not connect to \(url)")))
+      http: AladinStub(error: .connection(.system("could not connect to \(url)"))))
     do {
       _ = try await aladin.search(BookQuery(text: "x"))
       Issue.record("expected a network error")
@@ -90,7 +90,8 @@ struct AladinProviderTests {
         error
           == .network(
             .aladin,
-            detail: "could not connect to https://www.aladin.co.kr/ttb/api/ItemSearch.aspx?TTBKey=***&Query=x"
+            .system(
+              "could not connect to https://www.aladin.co.kr/ttb/api/ItemSearch.aspx?TTBKey=***&Query=x")
           ))
       #expect(!error.message(in: .korean).contains(Self.key))
     } catch {
@@ -146,7 +147,7 @@ struct AladinProviderTests {
   @Test("missing key and a page past the 200th result fail before any request")
   func beforeRequest() async {
     let (noKey, stub) = provider(HTTPResponse(status: 200), key: nil)
-    await #expect(throws: BookshelfError.missingAPIKey(.aladin, variable: "ALADIN_TTB_KEY")) {
+    await #expect(throws: BookshelfError.missingAPIKey(.aladin)) {
       try await noKey.search(BookQuery(text: "a"))
     }
     let (aladin, stub2) = provider(HTTPResponse(status: 200))

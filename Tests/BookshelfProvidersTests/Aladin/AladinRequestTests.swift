@@ -84,10 +84,10 @@ struct AladinRequestTests {
   @Test("no TTB key → missingAPIKey naming ALADIN_TTB_KEY")
   func missingKey() {
     let noKey = AladinRequest(settings: ProviderSettings(baseURL: AladinProvider.defaultBaseURL))
-    #expect(throws: BookshelfError.missingAPIKey(.aladin, variable: "ALADIN_TTB_KEY")) {
+    #expect(throws: BookshelfError.missingAPIKey(.aladin)) {
       try noKey.searchRequest(for: BookQuery(text: "a"))
     }
-    #expect(throws: BookshelfError.missingAPIKey(.aladin, variable: "ALADIN_TTB_KEY")) {
+    #expect(throws: BookshelfError.missingAPIKey(.aladin)) {
       try noKey.lookupRequest(for: ISBN("9788950985394"))
     }
   }

@@ -145,13 +145,13 @@ struct GoogleBooksMappingTests {
   @Test("unusable bodies become badResponse naming Google Books")
   func badBodies() throws {
     let query = try BookQuery(text: "x")
-    #expect(throws: BookshelfError.badResponse(.google, detail: "empty body")) {
+    #expect(throws: BookshelfError.badResponse(.google, .emptyBody)) {
       try GoogleBooksMapping.page(from: Data(), query: query)
     }
-    #expect(throws: BookshelfError.badResponse(.google, detail: "an HTML page instead of JSON")) {
+    #expect(throws: BookshelfError.badResponse(.google, .htmlInsteadOfJSON)) {
       try GoogleBooksMapping.page(from: Data("<html><body>Error</body></html>".utf8), query: query)
     }
-    #expect(throws: BookshelfError.badResponse(.google, detail: "malformed or truncated JSON")) {
+    #expect(throws: BookshelfError.badResponse(.google, .malformedJSON)) {
       try GoogleBooksMapping.page(
         from: Data(#"{"kind":"books#volumes","totalItems":3,"items":[{"id":"#.utf8), query: query)
     }

@@ -84,28 +84,20 @@ struct GoogleBooksProviderTests {
       (400, "error-400-key-invalid.json", BookshelfError.invalidAPIKey(.google)),
       (400, "error-400-key-invalid-legacy.json", .invalidAPIKey(.google)),
       (
-        400, "error-400-query-required.json", .requestRejected(.google, status: 400, detail: "Missing query.")
+        400, "error-400-query-required.json",
+        .requestRejected(.google, status: 400, detail: .provider("Missing query."))
       ),
       (
         403, "error-403-access-not-configured.json",
-        .accessDenied(
-          .google,
-          detail: "the Books API is not enabled for the Google Cloud project of GOOGLE_BOOKS_API_KEY; "
-            + "enable it in the Cloud console, or unset the key to use anonymous access")
+        .accessDenied(.google, .googleAPINotEnabled)
       ),
       (
         403, "error-403-unknown-location.json",
-        .accessDenied(
-          .google,
-          detail: "Google cannot tell which country this network is in (geographically restricted); "
-            + "try from another network")
+        .accessDenied(.google, .googleUnknownLocation)
       ),
       (
         403, "error-403-forbidden.json",
-        .accessDenied(
-          .google,
-          detail: "the key's restrictions do not allow this request; check the API and IP restrictions "
-            + "of GOOGLE_BOOKS_API_KEY in the Cloud console")
+        .accessDenied(.google, .googleKeyRestricted)
       ),
       (429, "error-429-queries-per-day.json", .quotaExceeded(.google)),
       (403, "error-429-queries-per-day.json", .quotaExceeded(.google)),
@@ -126,7 +118,7 @@ struct GoogleBooksProviderTests {
       (429, "", .rateLimited(.google, retryAfterSeconds: nil)),
       (500, "<html><body>Internal Server Error</body></html>", .serverError(.google, status: 500)),
       (503, "", .serverError(.google, status: 503)),
-      (404, "Not Found", .requestRejected(.google, status: 404, detail: "HTTP 404")),
+      (404, "Not Found", .requestRejected(.google, status: 404, detail: .status(404))),
     ])
   func statusOnly(status: Int, body: String, expected: BookshelfError) async throws {
     let http = StubHTTPClient(status: status, body: Data(body.utf8))
@@ -138,11 +130,11 @@ struct GoogleBooksProviderTests {
   @Test("a 200 with an HTML page, truncated JSON or an empty body is badResponse")
   func badResponses() async throws {
     for (body, detail) in [
-      ("<!DOCTYPE html><html></html>", "an HTML page instead of JSON"),
-      (#"{"kind":"books#volumes","items":[{"#, "malformed or truncated JSON"), ("", "empty body"),
+      ("<!DOCTYPE html><html></html>", ResponseProblem.htmlInsteadOfJSON),
+      (#"{"kind":"books#volumes","items":[{"#, .malformedJSON), ("", .emptyBody),
     ] {
       let http = StubHTTPClient(status: 200, body: Data(body.utf8))
-      await #expect(throws: BookshelfError.badResponse(.google, detail: detail)) {
+      await #expect(throws: BookshelfError.badResponse(.google, detail)) {
         try await provider(http).search(BookQuery(text: "dune"))
       }
     }
@@ -159,7 +151,8 @@ struct GoogleBooksProviderTests {
       StubHTTPClient(status: 200, body: echoing),
       StubHTTPClient(
         .failure(
-          .connection("could not connect to https://www.googleapis.com/books/v1/volumes?q=x&key=\(secretKey)")
+          .connection(
+            .system("could not connect to https://www.googleapis.com/books/v1/volumes?q=x&key=\(secretKey)"))
         )),
       StubHTTPClient(.failure(.timeout(seconds: 10))),
       StubHTTPClient(status: 200, body: Data("<html>\(secretKey)</html>".utf8)),

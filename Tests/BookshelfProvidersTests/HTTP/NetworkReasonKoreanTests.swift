@@ -9,15 +9,15 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// The reasons `URLSessionHTTPClient` writes for transport failures read in Korean.
+/// The failures `URLSessionHTTPClient` maps transport errors to read in Korean.
 @Suite("Network error reasons in Korean")
 struct NetworkReasonKoreanTests {
   static func message(_ code: URLError.Code, in language: Language) -> String? {
     guard
-      case .connection(let detail)? = URLSessionHTTPClient.Exchange.mapError(URLError(code), timeout: 5)
+      case .connection(let problem)? = URLSessionHTTPClient.Exchange.mapError(URLError(code), timeout: 5)
         as? HTTPError
     else { return nil }
-    return BookshelfError.network(.google, detail: detail).message(in: language)
+    return BookshelfError.network(.google, problem).message(in: language)
   }
 
   @Test("an unresolvable name: English as before, Korean fully translated")

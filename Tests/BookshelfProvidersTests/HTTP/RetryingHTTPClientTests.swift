@@ -144,7 +144,7 @@ struct RetryingHTTPClientTests {
 
   @Test("a timeout or a broken connection is not retried: the user already waited")
   func transportErrorsAreNotRetried() async throws {
-    for failure in [HTTPError.timeout(seconds: 10), .connection("the connection was lost (URLError -1005)")] {
+    for failure in [HTTPError.timeout(seconds: 10), .connection(.urlError(.connectionLost, code: -1005))] {
       let fake = FakeHTTPClient()
       fake.register(.url(Self.url), replies: [.failure(failure), .response(HTTPResponse(status: 200))])
       let sleeper = SleepRecorder()

@@ -109,14 +109,12 @@ struct URLSessionHTTPClientTests {
       try await client.send(
         HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/v1?key=SECRET")!, timeout: 5))
     }
-    guard case .connection(let message) = error else {
+    guard case .connection(let problem) = error else {
       Issue.record("expected HTTPError.connection, got \(String(describing: error))")
       return
     }
-    #expect(message.hasPrefix("could not connect to the server"))
-    #expect(!message.contains("SECRET"))
-    #expect(!message.contains("127.0.0.1"))
-    #expect(!message.contains("\(port)"))
+    // Only the kind of failure and its code travel: no URL, host, port or key.
+    #expect(problem == .urlError(.cannotConnect, code: URLError.Code.cannotConnectToHost.rawValue))
   }
 
   @Test func connectionClosedWithoutAnswerGivesConnectionError() async throws {
@@ -126,12 +124,14 @@ struct URLSessionHTTPClientTests {
     let error = await #expect(throws: HTTPError.self) {
       try await URLSessionHTTPClient().send(HTTPRequest(url: server.url("/drop?key=SECRET"), timeout: 5))
     }
-    guard case .connection(let message) = error else {
+    guard case .connection(let problem) = error else {
       Issue.record("expected HTTPError.connection, got \(String(describing: error))")
       return
     }
-    #expect(!message.contains("SECRET"))
-    #expect(!message.contains("/drop"))
+    guard case .urlError = problem else {
+      Issue.record("expected a URLError kind, got \(problem)")
+      return
+    }
   }
 
   @Test func alreadyCancelledTaskThrowsCancellationWithoutSending() async throws {

@@ -133,13 +133,13 @@ struct KakaoMappingTests {
 
   @Test("bodies that are not a result page → badResponse")
   func malformed() {
-    let cases: [(String, String)] = [
-      ("", "empty body"), ("<html><body>502 Bad Gateway</body></html>", "an HTML page instead of JSON"),
-      (#"{"meta":{"is_end":false},"documents":[{"title":"#, "malformed or truncated JSON"),
-      (#"{"hello":"world"}"#, "no documents in the answer"),
+    let cases: [(String, ResponseProblem)] = [
+      ("", .emptyBody), ("<html><body>502 Bad Gateway</body></html>", .htmlInsteadOfJSON),
+      (#"{"meta":{"is_end":false},"documents":[{"title":"#, .malformedJSON),
+      (#"{"hello":"world"}"#, .missingList("documents")),
     ]
     for (body, detail) in cases {
-      #expect(throws: BookshelfError.badResponse(.kakao, detail: detail)) {
+      #expect(throws: BookshelfError.badResponse(.kakao, detail)) {
         try KakaoMapping.page(from: Data(body.utf8), query: BookQuery(text: "x"))
       }
     }

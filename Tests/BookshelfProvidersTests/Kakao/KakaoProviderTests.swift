@@ -38,31 +38,31 @@ struct KakaoProviderTests {
       ),
       (
         401, #"{"errorType":"AccessDeniedError","message":"ip mismatched! callerIp=203.0.113.9"}"#,
-        .accessDenied(.kakao, detail: "ip mismatched! callerIp=203.0.113.9")
+        .accessDenied(.kakao, .provider("ip mismatched! callerIp=203.0.113.9"))
       ),
       (
         403, #"{"errorType":"AccessDeniedError","message":"cannot access API"}"#,
-        .accessDenied(.kakao, detail: "cannot access API")
+        .accessDenied(.kakao, .provider("cannot access API"))
       ),
       (
         401, #"{"errorType":"AccessDeniedError","message":"cannot access API"}"#,
-        .accessDenied(.kakao, detail: "cannot access API")
+        .accessDenied(.kakao, .provider("cannot access API"))
       ),
       (
         400, #"{"errorType":"InvalidArgument","message":"page is more than max"}"#,
-        .requestRejected(.kakao, status: 400, detail: "page is more than max")
+        .requestRejected(.kakao, status: 400, detail: .provider("page is more than max"))
       ),
       (
         400, #"{"errorType":"InvalidArgument","message":"query is required; key=kakao-secret-4242"}"#,
-        .requestRejected(.kakao, status: 400, detail: "query is required; key=***")
+        .requestRejected(.kakao, status: 400, detail: .provider("query is required; key=***"))
       ),
       (503, #"{"code":-9798,"msg":"service maintenance"}"#, .serverError(.kakao, status: 503)),
-      (403, #"{"code":-3,"msg":"disabled app"}"#, .accessDenied(.kakao, detail: "disabled app")),
+      (403, #"{"code":-3,"msg":"disabled app"}"#, .accessDenied(.kakao, .provider("disabled app"))),
       (401, "", .invalidAPIKey(.kakao)),
-      (403, "", .accessDenied(.kakao, detail: "HTTP 403")),
+      (403, "", .accessDenied(.kakao, .status(403))),
       (500, #"{"documents":["#, .serverError(.kakao, status: 500)),
       (503, "<html><body>Service Unavailable</body></html>", .serverError(.kakao, status: 503)),
-      (404, "<html>Not Found</html>", .requestRejected(.kakao, status: 404, detail: "HTTP 404")),
+      (404, "<html>Not Found</html>", .requestRejected(.kakao, status: 404, detail: .status(404))),
     ])
   func errorBodies(status: Int, body: String, expected: BookshelfError) async {
     #expect(await searchError(status: status, body: body) == expected)
@@ -78,13 +78,13 @@ struct KakaoProviderTests {
 
   @Test("200 with an HTML page, truncated JSON or an empty body → badResponse")
   func badBodies() async {
-    #expect(await searchError(status: 200, body: "") == .badResponse(.kakao, detail: "empty body"))
+    #expect(await searchError(status: 200, body: "") == .badResponse(.kakao, .emptyBody))
     #expect(
       await searchError(status: 200, body: "<!DOCTYPE html><html></html>")
-        == .badResponse(.kakao, detail: "an HTML page instead of JSON"))
+        == .badResponse(.kakao, .htmlInsteadOfJSON))
     #expect(
       await searchError(status: 200, body: #"{"meta":{"is_end":tr"#)
-        == .badResponse(.kakao, detail: "malformed or truncated JSON"))
+        == .badResponse(.kakao, .malformedJSON))
   }
 
   @Test("the key never appears in any error, whatever Kakao echoes")
@@ -106,10 +106,11 @@ struct KakaoProviderTests {
 
   @Test("a transport failure is typed and redacted")
   func transport() async {
-    let stub = KakaoStub(error: HTTPError.connection("refused: Authorization KakaoAK kakao-secret-4242"))
+    let stub = KakaoStub(
+      error: HTTPError.connection(.system("refused: Authorization KakaoAK kakao-secret-4242")))
     let kakao = KakaoProvider(
       settings: ProviderSettings(baseURL: KakaoProvider.defaultBaseURL, apiKey: Self.key), http: stub)
-    await #expect(throws: BookshelfError.network(.kakao, detail: "refused: Authorization KakaoAK ***")) {
+    await #expect(throws: BookshelfError.network(.kakao, .system("refused: Authorization KakaoAK ***"))) {
       try await kakao.search(BookQuery(text: "a"))
     }
     let slow = KakaoProvider(
@@ -138,10 +139,10 @@ struct KakaoProviderTests {
   @Test("missing key and out-of-range page fail before any request")
   func beforeRequest() async throws {
     let (noKey, stub) = provider(HTTPResponse(status: 200), key: nil)
-    await #expect(throws: BookshelfError.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")) {
+    await #expect(throws: BookshelfError.missingAPIKey(.kakao)) {
       try await noKey.search(BookQuery(text: "a"))
     }
-    await #expect(throws: BookshelfError.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")) {
+    await #expect(throws: BookshelfError.missingAPIKey(.kakao)) {
       try await noKey.lookup(ISBN("9788996991342"))
     }
     let (kakao, stub2) = provider(HTTPResponse(status: 200))

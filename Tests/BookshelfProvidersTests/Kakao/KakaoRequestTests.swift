@@ -87,10 +87,10 @@ struct KakaoRequestTests {
   func missingKey() throws {
     for key in [nil, "", "  "] as [String?] {
       let noKey = KakaoRequest(settings: ProviderSettings(baseURL: KakaoProvider.defaultBaseURL, apiKey: key))
-      #expect(throws: BookshelfError.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")) {
+      #expect(throws: BookshelfError.missingAPIKey(.kakao)) {
         try noKey.searchRequest(for: BookQuery(text: "a"))
       }
-      #expect(throws: BookshelfError.missingAPIKey(.kakao, variable: "KAKAO_REST_API_KEY")) {
+      #expect(throws: BookshelfError.missingAPIKey(.kakao)) {
         try noKey.lookupRequest(for: ISBN("9788996991342"))
       }
     }
@@ -101,6 +101,6 @@ struct KakaoRequestTests {
 private struct NoHTTP: HTTPClient {
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     Issue.record("unexpected request \(request.url)")
-    throw HTTPError.connection("no network in unit tests")
+    throw HTTPError.connection(.system("no network in unit tests"))
   }
 }

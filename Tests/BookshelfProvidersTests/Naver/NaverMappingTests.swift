@@ -82,10 +82,10 @@ struct NaverMappingTests {
     #expect(throws: BookshelfError.invalidAPIKey(.naver)) {
       try NaverMapping.page(from: Data(auth.utf8), query: BookQuery(text: "x"))
     }
-    #expect(throws: BookshelfError.badResponse(.naver, detail: "empty body")) {
+    #expect(throws: BookshelfError.badResponse(.naver, .emptyBody)) {
       try NaverMapping.page(from: Data(), query: BookQuery(text: "x"))
     }
-    #expect(throws: BookshelfError.badResponse(.naver, detail: "malformed or truncated JSON")) {
+    #expect(throws: BookshelfError.badResponse(.naver, .malformedJSON)) {
       try NaverMapping.page(from: Data(#"{"total":3,"items":[{"title":"a"#.utf8), query: BookQuery(text: "x"))
     }
   }

@@ -39,30 +39,31 @@ struct NaverProviderTests {
       ),
       (
         400, #"{"errorMessage":"Incorrect query request (잘못된 쿼리요청입니다.)","errorCode":"SE01"}"#,
-        .requestRejected(.naver, status: 400, detail: "SE01: Incorrect query request (잘못된 쿼리요청입니다.)")
+        .requestRejected(
+          .naver, status: 400, detail: .provider("SE01: Incorrect query request (잘못된 쿼리요청입니다.)"))
       ),
       (
         400, #"{"errorMessage":"Invalid display value","errorCode":"SE02"}"#,
-        .requestRejected(.naver, status: 400, detail: "SE02: Invalid display value")
+        .requestRejected(.naver, status: 400, detail: .provider("SE02: Invalid display value"))
       ),
       (
         400, #"{"errorMessage":"Invalid start value","errorCode":"SE03"}"#,
-        .requestRejected(.naver, status: 400, detail: "SE03: Invalid start value")
+        .requestRejected(.naver, status: 400, detail: .provider("SE03: Invalid start value"))
       ),
       (
         400, #"{"errorMessage":"Invalid sort value","errorCode":"SE04"}"#,
-        .requestRejected(.naver, status: 400, detail: "SE04: Invalid sort value")
+        .requestRejected(.naver, status: 400, detail: .provider("SE04: Invalid sort value"))
       ),
       (
         400, #"{"errorMessage":"Malformed encoding","errorCode":"SE06"}"#,
-        .requestRejected(.naver, status: 400, detail: "SE06: Malformed encoding")
+        .requestRejected(.naver, status: 400, detail: .provider("SE06: Malformed encoding"))
       ),
       (
         404, #"{"errorMessage":"Invalid search api","errorCode":"SE05"}"#,
-        .requestRejected(.naver, status: 404, detail: "SE05: Invalid search api")
+        .requestRejected(.naver, status: 404, detail: .provider("SE05: Invalid search api"))
       ),
       (500, #"{"errorMessage":"System error","errorCode":"SE99"}"#, .serverError(.naver, status: 500)),
-      (403, "", .accessDenied(.naver, detail: "HTTP 403")),
+      (403, "", .accessDenied(.naver, .status(403))),
       (401, "<html>Unauthorized</html>", .invalidAPIKey(.naver)),
       (500, "", .serverError(.naver, status: 500)),
       (503, "<html><body>503 Service Unavailable</body></html>", .serverError(.naver, status: 503)),
@@ -89,13 +90,13 @@ struct NaverProviderTests {
 
   @Test("200 with HTML, truncated JSON, an empty body or an error object")
   func bad200() async {
-    #expect(await searchError(status: 200, body: "") == .badResponse(.naver, detail: "empty body"))
+    #expect(await searchError(status: 200, body: "") == .badResponse(.naver, .emptyBody))
     #expect(
       await searchError(status: 200, body: "<html></html>")
-        == .badResponse(.naver, detail: "an HTML page instead of JSON"))
+        == .badResponse(.naver, .htmlInsteadOfJSON))
     #expect(
       await searchError(status: 200, body: #"{"total":1,"items":["#)
-        == .badResponse(.naver, detail: "malformed or truncated JSON"))
+        == .badResponse(.naver, .malformedJSON))
     #expect(
       await searchError(status: 200, body: #"{"errorMessage":"Authentication failed","errorCode":"024"}"#)
         == .invalidAPIKey(.naver))
@@ -106,10 +107,11 @@ struct NaverProviderTests {
     let body =
       #"{"errorMessage":"No permission for naver-client-id-77 / naver-client-secret-99","errorCode":"SE01"}"#
     let error = await searchError(status: 400, body: body)
-    #expect(error == .requestRejected(.naver, status: 400, detail: "SE01: No permission for *** / ***"))
+    #expect(
+      error == .requestRejected(.naver, status: 400, detail: .provider("SE01: No permission for *** / ***")))
     let forbidden = await searchError(
       status: 403, body: #"{"errorMessage":"client_secret=naver-client-secret-99 denied"}"#)
-    #expect(forbidden == .accessDenied(.naver, detail: "client_secret=*** denied"))
+    #expect(forbidden == .accessDenied(.naver, .provider("client_secret=*** denied")))
   }
 
   @Test("search sends exact URL and headers and maps the answer")
@@ -156,7 +158,7 @@ struct NaverProviderTests {
   func beforeRequest() async {
     let stub = NaverStub([])
     let naver = NaverProvider(settings: ProviderSettings(baseURL: Self.base, apiKey: Self.id), http: stub)
-    await #expect(throws: BookshelfError.missingAPIKey(.naver, variable: "NAVER_CLIENT_SECRET")) {
+    await #expect(throws: BookshelfError.missingAPIKey(.naver)) {
       try await naver.search(BookQuery(text: "a"))
     }
     let (full, stub2) = provider([])
@@ -184,7 +186,7 @@ private final class NaverStub: HTTPClient {
       $0.append(request)
       return $0.count - 1
     }
-    guard let last = responses.last else { throw HTTPError.connection("no response prepared") }
+    guard let last = responses.last else { throw HTTPError.connection(.system("no response prepared")) }
     return index < responses.count ? responses[index] : last
   }
 }

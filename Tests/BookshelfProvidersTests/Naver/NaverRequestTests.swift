@@ -95,10 +95,10 @@ struct NaverRequestTests {
     let base = URL(string: "http://127.0.0.1:8089")!
     let noID = NaverRequest(settings: ProviderSettings(baseURL: base, apiKey: nil, secret: "s-1234"))
     let noSecret = NaverRequest(settings: ProviderSettings(baseURL: base, apiKey: "i-1234", secret: ""))
-    #expect(throws: BookshelfError.missingAPIKey(.naver, variable: "NAVER_CLIENT_ID")) {
+    #expect(throws: BookshelfError.missingAPIKey(.naver)) {
       try noID.searchRequest(for: BookQuery(text: "a"))
     }
-    #expect(throws: BookshelfError.missingAPIKey(.naver, variable: "NAVER_CLIENT_SECRET")) {
+    #expect(throws: BookshelfError.missingAPIKey(.naver)) {
       try noSecret.lookupRequest(for: ISBN("9788983920720"))
     }
   }

@@ -118,18 +118,18 @@ struct OpenLibraryMappingTests {
   @Test("unusable bodies become badResponse; a legacy error body is requestRejected")
   func badBodies() throws {
     let query = try BookQuery(text: "dune")
-    #expect(throws: BookshelfError.badResponse(.openlibrary, detail: "empty body")) {
+    #expect(throws: BookshelfError.badResponse(.openlibrary, .emptyBody)) {
       try OpenLibraryMapping.page(from: Data("  \n".utf8), query: query)
     }
-    #expect(throws: BookshelfError.badResponse(.openlibrary, detail: "an HTML page instead of JSON")) {
+    #expect(throws: BookshelfError.badResponse(.openlibrary, .htmlInsteadOfJSON)) {
       try OpenLibraryMapping.page(from: fixture("error-503.html"), query: query)
     }
-    #expect(throws: BookshelfError.badResponse(.openlibrary, detail: "malformed or truncated JSON")) {
+    #expect(throws: BookshelfError.badResponse(.openlibrary, .malformedJSON)) {
       try OpenLibraryMapping.page(from: Data(#"{"numFound":3,"docs":[{"key":"/wor"#.utf8), query: query)
     }
     #expect(
       throws: BookshelfError.requestRejected(
-        .openlibrary, status: 200, detail: "Query too short, must be at least 3 characters")
+        .openlibrary, status: 200, detail: .provider("Query too short, must be at least 3 characters"))
     ) {
       try OpenLibraryMapping.page(from: fixture("error-legacy-query-too-short.json"), query: query)
     }

@@ -62,11 +62,13 @@ struct OpenLibraryProviderTests {
       (
         422, "error-422-query-too-short.json",
         BookshelfError.requestRejected(
-          .openlibrary, status: 422, detail: "Value error, Query too short, must be at least 3 characters")
+          .openlibrary, status: 422,
+          detail: .provider("Value error, Query too short, must be at least 3 characters"))
       ),
       (
         400, "error-legacy-query-too-short.json",
-        .requestRejected(.openlibrary, status: 400, detail: "Query too short, must be at least 3 characters")
+        .requestRejected(
+          .openlibrary, status: 400, detail: .provider("Query too short, must be at least 3 characters"))
       ),
       (429, "error-429-too-many.json", .rateLimited(.openlibrary, retryAfterSeconds: 12)),
       (503, "error-503.html", .serverError(.openlibrary, status: 503)),
@@ -84,10 +86,10 @@ struct OpenLibraryProviderTests {
       (429, "", BookshelfError.rateLimited(.openlibrary, retryAfterSeconds: nil)),
       (500, "", .serverError(.openlibrary, status: 500)),
       (502, "<html>Bad Gateway</html>", .serverError(.openlibrary, status: 502)),
-      (404, "<html>Not Found</html>", .requestRejected(.openlibrary, status: 404, detail: "HTTP 404")),
+      (404, "<html>Not Found</html>", .requestRejected(.openlibrary, status: 404, detail: .status(404))),
       (
         422, #"{"detail":"Invalid sort option"}"#,
-        .requestRejected(.openlibrary, status: 422, detail: "Invalid sort option")
+        .requestRejected(.openlibrary, status: 422, detail: .provider("Invalid sort option"))
       ),
     ])
   func statusOnly(status: Int, body: String, expected: BookshelfError) async throws {

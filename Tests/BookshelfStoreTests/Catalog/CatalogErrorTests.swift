@@ -36,7 +36,7 @@ struct CatalogErrorTests {
     try writer.executeScript("BEGIN IMMEDIATE")
     defer { try? writer.executeScript("ROLLBACK") }
 
-    let locked = BookshelfError.storage(path: path, reason: "database is locked")
+    let locked = BookshelfError.storage(path: path, problem: .busy(message: "database is locked"))
     #expect(failure { _ = try catalog.upsert(Self.record) } == locked)
     #expect(failure { _ = try catalog.write { try catalog.upsert(Self.record) } } == locked)
     let csv = directory.url.appendingPathComponent("books.csv")
@@ -53,7 +53,7 @@ struct CatalogErrorTests {
     let catalog = try LocalCatalog(path: path)
     try catalog.upsert(Self.record)
     try catalog.close()
-    let closed = BookshelfError.storage(path: path, reason: "database is closed")
+    let closed = BookshelfError.storage(path: path, problem: .system("database is closed"))
     #expect(failure { _ = try catalog.search(BookQuery(text: "dune")) } == closed)
     #expect(failure { _ = try catalog.lookup(ISBN("9780441172719")) } == closed)
     #expect(failure { _ = try catalog.statistics() } == closed)
@@ -65,7 +65,7 @@ struct CatalogErrorTests {
     let path = directory.path("catalog.sqlite")
     #expect(
       failure { _ = try LocalCatalog(path: path, readOnly: true) }
-        == .storage(path: path, reason: "unable to open database file"))
+        == .storage(path: path, problem: .system("unable to open database file")))
   }
 
   @Test("a catalog whose index pages are damaged: search fails as .notADatabase naming the file")

@@ -34,7 +34,6 @@ import Testing
       try CatalogImporter.run(file: file, format: .csv, into: catalog)
     }
     #expect(try rows() == 0)
-    #expect(BookshelfError.invalidInput(what: "", reason: "").exitStatus == 2)
   }
 
   @Test func aUTF16OrWindows1252CSVIsRefusedNamingItsEncoding() throws {
@@ -71,11 +70,11 @@ import Testing
         "[\n{\"id\": \"a\", \"title\": \"Dune\", \"source\": \"kakao\"},\n{\"id\": \"b\", \"title\": \"".utf8)
       + Data(Self.eucKR) + Data("\", \"source\": \"kakao\"}\n]\n".utf8)
     let file = try write("books.json", bytes)
-    #expect(throws: BookshelfError.invalidInput(what: file.path, reason: "it is not UTF-8 text (line 3)")) {
+    #expect(throws: BookshelfError.invalidInput(what: .file(file.path), problem: .notUTF8(line: 3))) {
       try CatalogImporter.run(file: file, format: .json, into: catalog)
     }
     let aladin = try write("aladin.json", bytes)
-    #expect(throws: BookshelfError.invalidInput(what: aladin.path, reason: "it is not UTF-8 text (line 3)")) {
+    #expect(throws: BookshelfError.invalidInput(what: .file(aladin.path), problem: .notUTF8(line: 3))) {
       try CatalogImporter.run(file: aladin, format: .aladin, into: catalog, mappings: .adapters)
     }
     #expect(try rows() == 0)
@@ -125,24 +124,28 @@ import Testing
   @Test func anArrayOfBooksStillImports() throws {
     let (summary, titles) = try importedTitles("[\(Self.dune), {\"title\": \"no id\"}, \(Self.hobbit)]")
     #expect(summary.imported == 2)
-    #expect(summary.skipped == [.init(line: 2, reason: "not a Book object (needs id, title, source)")])
+    #expect(summary.skipped == [.init(line: 2, reason: .notBookObject)])
     #expect(titles == ["Dune", "The Hobbit"])
   }
 
   @Test func malformedJSONIsInvalidInputNotAFileError() throws {
     let scalar = try write("scalar.json", Data("42".utf8))
-    #expect(throws: BookshelfError.invalidInput(what: scalar.path, reason: "not a JSON array of books")) {
+    #expect(
+      throws: BookshelfError.invalidInput(what: .file(scalar.path), problem: .notJSONArray(ofBooks: true))
+    ) {
       try CatalogImporter.run(file: scalar, format: .json, into: catalog)
     }
     let noBooks = try write("object.json", Data(#"{"query": "x", "items": []}"#.utf8))
     #expect(
       throws: BookshelfError.invalidInput(
-        what: noBooks.path, reason: "a JSON object without a \"books\" array")
+        what: .file(noBooks.path), problem: .jsonObjectWithoutArray(key: "books"))
     ) {
       try CatalogImporter.run(file: noBooks, format: .json, into: catalog)
     }
     let open = try write("open.json", Data("[\(Self.dune),".utf8))
-    #expect(throws: BookshelfError.invalidInput(what: open.path, reason: "the JSON array is not closed")) {
+    #expect(
+      throws: BookshelfError.invalidInput(what: .file(open.path), problem: .jsonNotClosed(object: false))
+    ) {
       try CatalogImporter.run(file: open, format: .json, into: catalog)
     }
     #expect(try rows() == 0)

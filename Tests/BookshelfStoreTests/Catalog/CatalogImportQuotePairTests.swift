@@ -38,10 +38,10 @@ struct CatalogImportQuotePairTests {
     do {
       let summary = try CatalogImporter.run(file: file, format: .csv, into: catalog)
       Issue.record("imported \(summary.imported), skipped \(summary.skipped.count)")
-    } catch BookshelfError.invalidInput(let what, let reason) {
-      #expect(what == "\(file.path) line 2")
-      #expect(reason.hasSuffix(": 9990 of 10002 lines"))
-      #expect(LocalizedReason.localize(reason, in: .korean).contains("파일 대부분을 건너뛰었습니다"))
+    } catch BookshelfError.invalidInput(let what, let problem) {
+      #expect(what == .row(path: file.path, unit: .line, number: 2))
+      #expect(problem == .mostlySwallowed(skipped: 9_990, lines: 10_002))
+      #expect(problem.text(in: .korean).contains("파일 대부분을 건너뛰었습니다"))
     }
     #expect(try catalog.statistics().rows == 0)
   }
@@ -54,11 +54,12 @@ struct CatalogImportQuotePairTests {
     let skipped = try #require(summary.skipped.first)
     #expect(summary.skipped.count == 1)
     #expect(skipped.line == 2)
+    #expect(skipped.reason == .csv(.spansManyLines(count: 301, first: 2, last: 302)))
     #expect(
-      skipped.reason == "the record spans 301 lines, more than 100 (an unmatched quote?): lines 2–302 skipped"
-    )
+      skipped.reason.text(in: .english)
+        == "the record spans 301 lines, more than 100 (an unmatched quote?): lines 2–302 skipped")
     #expect(
-      LocalizedReason.localize(skipped.reason, in: .korean)
+      skipped.reason.text(in: .korean)
         == "레코드가 301줄에 걸쳐 있어 100줄을 넘습니다(따옴표 짝이 맞지 않는 것 같습니다). 2–302번째 줄을 건너뛰었습니다")
   }
 

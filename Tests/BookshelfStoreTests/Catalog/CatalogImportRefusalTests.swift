@@ -28,18 +28,17 @@ import Testing
 
   @Test func aCSVWithAnotherFormatsHeaderIsInvalidInputNamingTheFile() throws {
     let file = try write("my-books.csv", "foo,bar\n1,2\n")
-    let reasons: [CatalogImportFormat: String] = [
-      .goodbooks: "not a goodbooks-10k books.csv (needs book_id, isbn, title columns)",
-      .goodreads: "not a Goodreads library export (needs Book Id, Title columns)",
-      .gutenberg: "not a Gutenberg metadata CSV (needs gutenberg_id, title)",
-      .csv: "the CSV header has no title column",
+    let headers: [CatalogImportFormat: CatalogHeader] = [
+      .goodbooks: .goodbooks, .goodreads: .goodreads, .gutenberg: .gutenberg, .csv: .plainCSV,
     ]
-    for (format, reason) in reasons {
-      #expect(throws: BookshelfError.invalidInput(what: file.path, reason: reason), "\(format)") {
+    for (format, header) in headers {
+      #expect(
+        throws: BookshelfError.invalidInput(what: .file(file.path), problem: .notCatalogFormat(header)),
+        "\(format)"
+      ) {
         try CatalogImporter.run(file: file, format: format, into: catalog, mappings: .adapters)
       }
     }
-    #expect(BookshelfError.invalidInput(what: file.path, reason: "").exitStatus == 2)
     #expect(try rows() == 0)
   }
 
@@ -48,7 +47,7 @@ import Testing
     for format in [CatalogImportFormat.json, .aladin] {
       #expect(
         throws: BookshelfError.invalidInput(
-          what: file.path, reason: "unexpected text after the JSON array (line 2)"), "\(format)"
+          what: .file(file.path), problem: .textAfterJSON(object: false, line: 2)), "\(format)"
       ) {
         try CatalogImporter.run(file: file, format: format, into: catalog, mappings: .adapters)
       }
@@ -56,7 +55,7 @@ import Testing
     let second = try write("second.json", "[\(Self.dune)] []")
     #expect(
       throws: BookshelfError.invalidInput(
-        what: second.path, reason: "unexpected text after the JSON array (line 1)")
+        what: .file(second.path), problem: .textAfterJSON(object: false, line: 1))
     ) {
       try CatalogImporter.run(file: second, format: .json, into: catalog)
     }
@@ -71,12 +70,14 @@ import Testing
     let trailing = try write("trailing.json", #"{"books": [\#(Self.dune)], "isEnd": true} x"#)
     #expect(
       throws: BookshelfError.invalidInput(
-        what: trailing.path, reason: "unexpected text after the JSON object (line 1)")
+        what: .file(trailing.path), problem: .textAfterJSON(object: true, line: 1))
     ) {
       try CatalogImporter.run(file: trailing, format: .json, into: catalog)
     }
     let open = try write("open.json", #"{"books": [\#(Self.dune)], "isEnd": true"#)
-    #expect(throws: BookshelfError.invalidInput(what: open.path, reason: "the JSON object is not closed")) {
+    #expect(
+      throws: BookshelfError.invalidInput(what: .file(open.path), problem: .jsonNotClosed(object: true))
+    ) {
       try CatalogImporter.run(file: open, format: .json, into: catalog)
     }
     #expect(try rows() == 1)

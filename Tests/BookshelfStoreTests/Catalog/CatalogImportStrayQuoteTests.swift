@@ -43,9 +43,10 @@ import Testing
     let summary = try CatalogImporter.run(file: file, format: format, into: catalog, mappings: .adapters)
     let skipped = try #require(summary.skipped.first)
     #expect(skipped.line == 2)
-    let prefix = "quoted field 2 is longer than 1 MiB (an unmatched quote?): skipped to the end of line "
-    #expect(skipped.reason.hasPrefix(prefix))
-    let lastSkipped = try #require(Int(skipped.reason.dropFirst(prefix.count)))
+    guard case .csv(.runawayQuote(field: 2, let lastSkipped)) = skipped.reason else {
+      Issue.record("skipped for \(skipped.reason)")
+      return
+    }
     // Lines 3… hold the rows; those after the last skipped line are imported.
     #expect(summary.skipped.count == 1)
     #expect(summary.imported == rows + 2 - lastSkipped)
@@ -61,12 +62,13 @@ import Testing
     do {
       _ = try CatalogImporter.run(file: file, format: .csv, into: catalog)
       Issue.record("the import succeeded")
-    } catch BookshelfError.invalidInput(let what, let reason) {
-      #expect(what == "\(file.path) line 2")
-      #expect(reason.hasSuffix(" of 40002 lines"))
-      #expect(
-        LocalizedReason.localize(reason, in: .korean).hasPrefix("1MiB 또는 100줄보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다")
-      )
+    } catch BookshelfError.invalidInput(let what, let problem) {
+      #expect(what == .row(path: file.path, unit: .line, number: 2))
+      guard case .mostlySwallowed(_, lines: 40_002) = problem else {
+        Issue.record("refused for \(problem)")
+        return
+      }
+      #expect(problem.text(in: .korean).hasPrefix("1MiB 또는 100줄보다 긴 따옴표 필드 때문에 파일 대부분을 건너뛰었습니다"))
     }
     #expect(try catalog.statistics().rows == 0)
   }
@@ -78,7 +80,7 @@ import Testing
     let file = try write("open.csv", text)
     #expect(
       throws: BookshelfError.invalidInput(
-        what: "\(file.path) line 51", reason: "a quoted field is not closed")
+        what: .row(path: file.path, unit: .line, number: 51), problem: .quoteNotClosed)
     ) {
       try CatalogImporter.run(file: file, format: .csv, into: catalog)
     }
@@ -92,7 +94,7 @@ import Testing
       "book_id,goodreads_book_id,isbn,title,authors\n1,11,,First,A\n2,12,,\(long),B\n3,13,,Third,C\n"
     let file = try write("long.csv", text)
     let summary = try CatalogImporter.run(file: file, format: .goodbooks, into: catalog)
-    #expect(summary.skipped == [.init(line: 3, reason: "field 4 is longer than 1 MiB")])
+    #expect(summary.skipped == [.init(line: 3, reason: .csv(.fieldTooLong(field: 4)))])
     #expect(summary.imported == 2)
     #expect(try catalog.search(BookQuery(text: "third")).books.map(\.title) == ["Third"])
   }

@@ -54,6 +54,6 @@ import Testing
     let catalog = try LocalCatalog(path: directory.path("c.sqlite"))
     let summary = try CatalogImporter.run(file: url, format: .csv, into: catalog)
     #expect(summary.imported == 2)
-    #expect(summary.skipped == [.init(line: 3, reason: "no title"), .init(line: 6, reason: "no title")])
+    #expect(summary.skipped == [.init(line: 3, reason: .noTitle), .init(line: 6, reason: .noTitle)])
   }
 }

@@ -94,7 +94,7 @@ import Testing
     else { return }
     #expect(summary.rowsRead == 82_415)
     #expect(summary.imported == 78_765)
-    #expect(summary.skipped.map(\.reason) == ["no title"])
+    #expect(summary.skipped.map(\.reason) == [.noTitle])
     let pan = try #require(try catalog.search(BookQuery(text: "peter pan", field: .title)).books.first)
     #expect(pan.title == "Peter Pan")
     let bill = try #require(try catalog.search(BookQuery(text: "bill of rights")).books.first)

@@ -58,7 +58,7 @@ import Testing
       #expect(try reader.next()?.fields == ["ok", "1"])
       #expect(
         throws: StreamingCSVReader.Failure.malformed(
-          line: 2, reason: "text follows the closing quote of field 1")
+          line: 2, reason: .textAfterQuote(field: 1))
       ) {
         try reader.next()
       }
@@ -75,7 +75,7 @@ import Testing
       strict: true, readChunk: Self.chunks(of: Data("a,\"b\" ,c\r\nd\r\n".utf8), size: 4))
     #expect(
       throws: StreamingCSVReader.Failure.malformed(
-        line: 1, reason: "text follows the closing quote of field 2")
+        line: 1, reason: .textAfterQuote(field: 2))
     ) {
       try reader.next()
     }

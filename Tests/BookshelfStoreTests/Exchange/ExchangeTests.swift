@@ -167,7 +167,7 @@ struct ExchangeTests {
     try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: blocked.appendingPathComponent("inside.txt"))
     await #expect(
-      throws: BookshelfError.file(path: blocked.path, reason: "it is a directory, not a regular file")
+      throws: BookshelfError.file(path: blocked.path, problem: .notRegularTarget(.directory))
     ) {
       try await store.exportEntries(format: .csv, toFile: blocked.path)
     }
@@ -176,7 +176,7 @@ struct ExchangeTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.path) == ["inside.txt"])
 
     let missing = dir.path("no/such/dir/x.csv")
-    await #expect(throws: BookshelfError.file(path: missing, reason: "the file cannot be created")) {
+    await #expect(throws: BookshelfError.file(path: missing, problem: .notCreated)) {
       try await store.exportEntries(format: .csv, toFile: missing)
     }
   }
@@ -188,7 +188,7 @@ struct ExchangeTests {
     try Data(#"{"id": "x", "title": "A Book, not an array", "source": "kakao"}"#.utf8)
       .write(to: URL(fileURLWithPath: notArray))
     await #expect(
-      throws: BookshelfError.invalidInput(what: notArray, reason: "it is not a JSON array of shelf entries")
+      throws: BookshelfError.invalidInput(what: .file(notArray), problem: .notShelfJSON)
     ) { try await store.importEntries(from: notArray) }
 
     let badElement = dir.path("entries.json")
@@ -200,14 +200,15 @@ struct ExchangeTests {
       #"{"book": {"id": "x:2", "title": "T", "source": "kakao"}, "status": "done", "tags": [], "addedAt": "2024-01-01T00:00:00Z", "updatedAt": "2024-01-01T00:00:00Z"}"#
     try Data("[\(good), \(noTitle), \(badStatus)]".utf8).write(to: URL(fileURLWithPath: badElement))
     await #expect(
-      throws: BookshelfError.invalidInput(what: "\(badElement) entry 2", reason: "book.title is missing")
+      throws: BookshelfError.invalidInput(
+        what: .row(path: badElement, unit: .entry, number: 2), problem: .row(.keyMissing("book.title")))
     ) { try await store.importEntries(from: badElement) }
     #expect(try await store.count() == 0)
 
     let report = try await store.importEntries(from: badElement, partial: true)
     #expect(report.added == 1)
     #expect(report.skipped.map(\.line) == [2, 3])
-    #expect(report.skipped[1].reason.hasPrefix("status"))
+    #expect(report.skipped[1].reason.text(in: .english).hasPrefix("status"))
     let fine = try await store.entry(forKey: "9780306406157")
     #expect(fine?.updatedAt == Date(timeIntervalSince1970: 1_704_153_600))
   }
@@ -220,7 +221,8 @@ struct ExchangeTests {
       "title,isbn13,isbn10,status\nFirst,9780306406157,,want\nSecond,,0306406152,read\nThird,9780441478125,,read\n"
     try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
     let report = try await store.importEntries(from: path, format: .csv)
-    #expect(report == ImportReport(added: 2, skipped: [.init(line: 3, reason: "the same book as line 2")]))
+    #expect(
+      report == ImportReport(added: 2, skipped: [.init(line: 3, reason: .sameBook(unit: .line, number: 2))]))
     #expect(try await store.entry(forKey: "9780306406157")?.book.title == "First")
   }
 }

@@ -91,7 +91,7 @@ struct ImportReportJSONTests {
   @Test("warnings and the date order round-trip; a report without them still decodes")
   func codable() throws {
     let report = ImportReport(
-      added: 1, skipped: [.init(line: 4, reason: "the title is empty")],
+      added: 1, skipped: [.init(line: 4, reason: .titleEmpty)],
       warnings: [.init(line: 2, kind: .ratingRounded, column: "My Rating", value: "3.5", replacement: "4")],
       dateOrder: .init(order: .dayMonthYear, line: 3, example: "25/3/2024"))
     let data = try JSONEncoder().encode(report)

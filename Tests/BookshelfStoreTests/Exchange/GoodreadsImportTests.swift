@@ -94,7 +94,7 @@ struct GoodreadsImportTests {
 
     await #expect(
       throws: BookshelfError.invalidInput(
-        what: "\(path) line 3", reason: "My Rating \"7\" is not a whole number from 0 to 5")
+        what: .row(path: path, unit: .line, number: 3), problem: .row(.badMyRating("7")))
     ) { try await store.importEntries(from: path, format: .goodreads) }
     #expect(try await store.entries(matching: ShelfFilter(), sortedBy: .title) == before)
 
@@ -102,8 +102,8 @@ struct GoodreadsImportTests {
     #expect(report.added == 2 && report.updated == 1 && report.unchanged == 0)
     #expect(
       report.skipped == [
-        .init(line: 3, reason: "My Rating \"7\" is not a whole number from 0 to 5"),
-        .init(line: 4, reason: "text follows the closing quote of field 2"),
+        .init(line: 3, reason: .badMyRating("7")),
+        .init(line: 4, reason: .csv(.textAfterQuote(field: 2))),
       ])
     // An impossible date is left out with a warning; the book is imported.
     #expect(
@@ -123,7 +123,7 @@ struct GoodreadsImportTests {
       contentsOf: Array("9999,Caf".utf8) + [0xE9] + Array(",X,,,,,0,,,,,,,,2020/01/01,,,read\n".utf8))
     try bytes.write(to: URL(fileURLWithPath: path))
     await #expect(
-      throws: BookshelfError.invalidInput(what: path, reason: "it is not UTF-8 text (line 8)")
+      throws: BookshelfError.invalidInput(what: .file(path), problem: .notUTF8(line: 8))
     ) { try await store.importEntries(from: path, partial: true) }
     #expect(try await store.count() == 0)
   }

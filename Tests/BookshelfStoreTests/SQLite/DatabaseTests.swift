@@ -171,8 +171,7 @@ struct DatabaseTests {
     #expect(try db.query("SELECT name FROM sqlite_schema WHERE name = 'u'").isEmpty)
 
     #expect(
-      throws: BookshelfError.storage(
-        path: path, reason: "schema version 2 is newer than this program supports (1)")
+      throws: BookshelfError.storage(path: path, problem: .schemaTooNew(version: 2, supported: 1))
     ) {
       try db.migrate([v1])
     }

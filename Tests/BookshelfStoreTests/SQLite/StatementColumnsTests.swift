@@ -142,7 +142,7 @@ struct StatementColumnsTests {
     let path = "/data/catalog.sqlite"
     #expect(
       SQLiteError(code: SQLITE_BUSY, message: "database is locked").bookshelfError(path: path)
-        == .storage(path: path, reason: "database is locked"))
+        == .storage(path: path, problem: .busy(message: "database is locked")))
     #expect(
       SQLiteError(code: SQLITE_CORRUPT, message: "x").bookshelfError(path: path) == .notADatabase(path: path))
     #expect(
@@ -152,6 +152,6 @@ struct StatementColumnsTests {
     #expect(
       SQLiteError.bookshelfError(
         SQLiteError(code: SQLITE_FULL, message: "database or disk is full"), path: path)
-        == .storage(path: path, reason: "database or disk is full"))
+        == .storage(path: path, problem: .system("database or disk is full")))
   }
 }

@@ -33,15 +33,13 @@ struct ExportTargetTests {
     let fifo = dir.path("pipe.json")
     try #require(mkfifo(fifo, 0o600) == 0)
     let store = try await store()
-    await #expect(throws: BookshelfError.file(path: fifo, reason: "it is a FIFO, not a regular file")) {
+    await #expect(throws: BookshelfError.file(path: fifo, problem: .notRegularTarget(.fifo))) {
       try await store.exportEntries(format: .json, toFile: fifo)
     }
     #expect(isFIFO(fifo))
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: dir.url.path).allSatisfy { !$0.hasSuffix(".tmp") })
   }
-
-  static let symlinkReason = "it is a symbolic link, which is not followed; give the path of the file itself"
 
   @Test("a directory, or a symlink to a FIFO, is refused")
   func refusesDirectoryAndLinkToFIFO() async throws {
@@ -52,11 +50,10 @@ struct ExportTargetTests {
     let link = dir.path("link.csv")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "pipe")
     let store = try await store()
-    await #expect(throws: BookshelfError.file(path: folder, reason: "it is a directory, not a regular file"))
-    {
+    await #expect(throws: BookshelfError.file(path: folder, problem: .notRegularTarget(.directory))) {
       try await store.exportEntries(format: .csv, toFile: folder)
     }
-    await #expect(throws: BookshelfError.file(path: link, reason: Self.symlinkReason)) {
+    await #expect(throws: BookshelfError.file(path: link, problem: .isSymbolicLink)) {
       try await store.exportEntries(format: .csv, toFile: link)
     }
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "pipe")
@@ -73,7 +70,7 @@ struct ExportTargetTests {
     let link = dir.path("link.json")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/victim.txt")
     let store = try await store()
-    await #expect(throws: BookshelfError.file(path: link, reason: Self.symlinkReason)) {
+    await #expect(throws: BookshelfError.file(path: link, problem: .isSymbolicLink)) {
       try await store.exportEntries(format: .json, toFile: link)
     }
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/victim.txt")
@@ -88,7 +85,7 @@ struct ExportTargetTests {
     let link = dir.path("new.csv")
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "made.csv")
     let store = try await store()
-    await #expect(throws: BookshelfError.file(path: link, reason: Self.symlinkReason)) {
+    await #expect(throws: BookshelfError.file(path: link, problem: .isSymbolicLink)) {
       try await store.exportEntries(format: .csv, toFile: link)
     }
     #expect(!FileManager.default.fileExists(atPath: dir.path("made.csv")))

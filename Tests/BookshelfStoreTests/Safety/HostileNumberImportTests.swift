@@ -131,7 +131,7 @@ struct HostileNumberImportTests {
     let path = try write("shelf.csv", "id,title,rating\nx:a,A,\(value)\nx:b,B,3\n")
     await #expect(
       throws: BookshelfError.invalidInput(
-        what: "\(path) line 2", reason: "rating \"\(value)\" is not a whole number from 1 to 5")
+        what: .row(path: path, unit: .line, number: 2), problem: .row(.badRating(value)))
     ) {
       try await store.importEntries(from: path, format: .csv)
     }

@@ -157,7 +157,7 @@ struct ShelfStoreTests {
     }
     let untitled = TestValues.book(isbn13: TestValues.isbn13(4), title: "  ")
     await #expect(
-      throws: BookshelfError.invalidInput(what: "Book \(TestValues.isbn13(4))", reason: "the title is empty")
+      throws: BookshelfError.invalidInput(what: .book(id: TestValues.isbn13(4)), problem: .row(.titleEmpty))
     ) {
       try await store.save(ShelfEntry(book: untitled, addedAt: TestValues.day))
     }

@@ -14,8 +14,8 @@ public enum CatalogMessage: Localizable, Equatable {
   /// The summary of an import of `file` in `format`; `seconds` as printed (`4.2`).
   case imported(
     imported: Int, updated: Int, unchanged: Int, skipped: Int, file: String, format: String, seconds: String)
-  /// A row was skipped; `reason` is the English reason the importer wrote.
-  case skipped(RowUnit, line: Int, reason: String)
+  /// A row was skipped; `reason` says why.
+  case skipped(RowUnit, line: Int, reason: SkipReason)
   /// `count` more rows were skipped than are listed.
   case skippedMore(count: Int)
   /// A number no book can have was left out of an imported row.
@@ -48,9 +48,9 @@ public enum CatalogMessage: Localizable, Equatable {
         + "\(BookFormat.count(unchanged)) unchanged, \(BookFormat.count(skipped)) skipped from \(file) "
         + "(\(format)) in \(seconds) s."
     case .skipped(.line, let line, let reason):
-      "  skipped line \(line): \(LocalizedReason.localize(reason, in: .english))"
+      "  skipped line \(line): \(reason.text(in: .english))"
     case .skipped(.element, let line, let reason):
-      "  skipped element \(line): \(LocalizedReason.localize(reason, in: .english))"
+      "  skipped element \(line): \(reason.text(in: .english))"
     case .skippedMore(let count): "  … and \(BookFormat.count(count)) more skipped rows"
     case .droppedNumber(.line, let number):
       "  line \(Self.line(number)): \(number.reason(in: .english)); imported without it"
@@ -75,9 +75,9 @@ public enum CatalogMessage: Localizable, Equatable {
       "\(file)(\(format))에서 새 책 \(BookFormat.count(imported))권, 갱신 \(BookFormat.count(updated))권, "
         + "변경 없음 \(BookFormat.count(unchanged))권, 건너뜀 \(BookFormat.count(skipped))행 (\(seconds)초)."
     case .skipped(.line, let line, let reason):
-      "  \(line)행 건너뜀: \(LocalizedReason.localize(reason, in: .korean))"
+      "  \(line)행 건너뜀: \(reason.text(in: .korean))"
     case .skipped(.element, let line, let reason):
-      "  \(line)번째 요소 건너뜀: \(LocalizedReason.localize(reason, in: .korean))"
+      "  \(line)번째 요소 건너뜀: \(reason.text(in: .korean))"
     case .skippedMore(let count): "  … 그 밖에 건너뛴 행 \(BookFormat.count(count))개"
     case .droppedNumber(.line, let number):
       "  \(Self.line(number))행: \(number.reason(in: .korean)). 이 값은 빼고 가져왔습니다"

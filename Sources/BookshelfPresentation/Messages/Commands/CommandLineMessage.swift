@@ -8,6 +8,9 @@ public enum CommandLineMessage: Localizable, Hashable {
   case warningPrefix
   /// The config file at `path` holds API keys and other users can read it.
   case configFileExposed(path: String)
+  /// The name of standard output where a file name would be (`bookshelf: error: standard
+  /// output: …` when writing the results fails).
+  case standardOutput
 
   /// This message in `language`, one line.
   public func text(in language: Language) -> String {
@@ -23,6 +26,7 @@ public enum CommandLineMessage: Localizable, Hashable {
     case .warningPrefix: "warning"
     case .configFileExposed(let path):
       "\(path) holds API keys but other users can read it; run 'chmod 600 \(path)'."
+    case .standardOutput: "standard output"
     }
   }
 
@@ -32,6 +36,7 @@ public enum CommandLineMessage: Localizable, Hashable {
     case .warningPrefix: "경고"
     case .configFileExposed(let path):
       "\(path)에 API 키가 있는데 다른 사용자도 읽을 수 있습니다. 'chmod 600 \(path)' 명령을 실행하세요."
+    case .standardOutput: "표준 출력"
     }
   }
 }

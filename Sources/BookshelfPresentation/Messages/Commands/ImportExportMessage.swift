@@ -10,8 +10,8 @@ public enum ImportExportMessage: Localizable, Equatable {
 
   /// The summary of an import of `path`.
   case imported(path: String, added: Int, updated: Int, unchanged: Int, skipped: Int)
-  /// A row of `path` was skipped; `reason` is the English reason the store wrote.
-  case skipped(path: String, unit: RowUnit, line: Int, reason: String)
+  /// A row of `path` was skipped; `reason` says why.
+  case skipped(path: String, unit: RowUnit, line: Int, reason: SkipReason)
   /// A number no book can have was left out of an imported row of `path`.
   case droppedNumber(path: String, unit: RowUnit, number: DroppedNumber)
   /// `count` books were exported to `path`.
@@ -30,7 +30,7 @@ public enum ImportExportMessage: Localizable, Equatable {
     case .imported(let path, let added, let updated, let unchanged, let skipped):
       "Imported \(path): \(added) added, \(updated) updated, \(unchanged) unchanged, \(skipped) skipped."
     case .skipped(let path, let unit, let line, let reason):
-      "\(path): skipped \(unit.english) \(line): \(LocalizedReason.localize(reason, in: .english))"
+      "\(path): skipped \(unit.english) \(line): \(reason.text(in: .english))"
     case .droppedNumber(let path, let unit, let number):
       "\(path): \(unit.english) \(number.line.map(String.init) ?? "?"): \(number.reason(in: .english)); "
         + "imported without it"
@@ -44,7 +44,7 @@ public enum ImportExportMessage: Localizable, Equatable {
     case .imported(let path, let added, let updated, let unchanged, let skipped):
       "\(path) 가져오기: 추가 \(added), 갱신 \(updated), 변경 없음 \(unchanged), 건너뜀 \(skipped)."
     case .skipped(let path, let unit, let line, let reason):
-      "\(path): \(unit.korean(line)) 건너뜀: \(LocalizedReason.localize(reason, in: .korean))"
+      "\(path): \(unit.korean(line)) 건너뜀: \(reason.text(in: .korean))"
     case .droppedNumber(let path, let unit, let number):
       "\(path): \(unit.korean(number.line)): \(number.reason(in: .korean)). 이 값은 빼고 가져왔습니다"
     case .exported(let count, let path): "책 \(BookFormat.count(count))권을 \(path)에 내보냈습니다."

@@ -19,8 +19,14 @@ public enum FailureMessage: Localizable, Equatable {
 
   /// This message in `language`, one line.
   public func text(in language: Language) -> String {
+    text(in: language, setting: { _ in nil })
+  }
+
+  /// This message in `language`; `setting` names the environment variable in the hint of a
+  /// failure about a provider's key or endpoint (see `BookshelfError.text(in:setting:)`).
+  public func text(in language: Language, setting: (ProviderSetting) -> String?) -> String {
     switch self {
-    case .error(let error): error.message(in: language)
+    case .error(let error): error.text(in: language, setting: setting)
     case .unexpected(let detail):
       switch language {
       case .english: "Something went wrong: \(detail)"

@@ -18,15 +18,21 @@ public indirect enum SearchMessage: Localizable, Equatable {
 
   /// This message in `language`, one line.
   public func text(in language: Language) -> String {
+    text(in: language, setting: { _ in nil })
+  }
+
+  /// This message in `language`; `setting` names the environment variable in the hint of a
+  /// failure about a provider's key or endpoint (see `BookshelfError.text(in:setting:)`).
+  public func text(in language: Language, setting: (ProviderSetting) -> String?) -> String {
     switch language {
-    case .english: english
-    case .korean: korean
+    case .english: english(setting)
+    case .korean: korean(setting)
     }
   }
 
-  private var english: String {
+  private func english(_ setting: (ProviderSetting) -> String?) -> String {
     switch self {
-    case .failed(let failure): failure.text(in: .english)
+    case .failed(let failure): failure.text(in: .english, setting: setting)
     case .noResults(let query): "No books found for \"\(query)\"."
     case .resultsCapped(let provider, let count):
       "\(provider.displayName) shows only the first \(count) results of this search."
@@ -36,13 +42,13 @@ public indirect enum SearchMessage: Localizable, Equatable {
         : "\(provider.displayName) is rate-limited; trying again in \(seconds) s."
     case .jamoOnly(.provider(let provider)): "Type whole syllables to search \(provider.displayName)."
     case .jamoOnly(.all): "Type whole syllables to search all providers."
-    case .nextPageFailed(let reason): "More results could not be loaded: \(reason.english)"
+    case .nextPageFailed(let reason): "More results could not be loaded: \(reason.english(setting))"
     }
   }
 
-  private var korean: String {
+  private func korean(_ setting: (ProviderSetting) -> String?) -> String {
     switch self {
-    case .failed(let failure): failure.text(in: .korean)
+    case .failed(let failure): failure.text(in: .korean, setting: setting)
     case .noResults(let query): "\"\(query)\"에 해당하는 책이 없습니다."
     case .resultsCapped(let provider, let count):
       "\(KoreanParticle.topic.after(provider.displayName(in: .korean))) 이 검색의 처음 \(count)건까지만 보여 줍니다."
@@ -53,7 +59,7 @@ public indirect enum SearchMessage: Localizable, Equatable {
     case .jamoOnly(.provider(let provider)):
       "완성된 글자로 입력하면 \(provider.displayName(in: .korean))에서 찾습니다."
     case .jamoOnly(.all): "완성된 글자로 입력하면 모든 제공처에서 찾습니다."
-    case .nextPageFailed(let reason): "결과를 더 불러오지 못했습니다: \(reason.korean)"
+    case .nextPageFailed(let reason): "결과를 더 불러오지 못했습니다: \(reason.korean(setting))"
     }
   }
 }

@@ -23,13 +23,13 @@ final class AladinSource: CatalogRecordSource {
     guard let data = try elements.nextElement() else { return nil }
     rowsRead += 1
     guard let item = mapping.record(from: data) else {
-      return .skip(line: rowsRead, reason: "not an Aladin item object")
+      return .skip(line: rowsRead, reason: .notAladinItem)
     }
     guard var book = item.book else {
-      return .skip(line: rowsRead, reason: "no title")
+      return .skip(line: rowsRead, reason: .noTitle)
     }
     guard let key = item.key ?? book.isbn13 else {
-      return .skip(line: rowsRead, reason: "no itemId or ISBN")
+      return .skip(line: rowsRead, reason: .noItemID)
     }
     book.id = book.isbn13 ?? "local:aladin:\(key)"
     book.source = ProviderID.local.rawValue

@@ -29,10 +29,10 @@ final class BookJSONSource: CatalogRecordSource {
       var book = (try? decoder.decode(Book.self, from: data))
         ?? (try? decoder.decode(Entry.self, from: data))?.book
     else {
-      return .skip(line: rowsRead, reason: "not a Book object (needs id, title, source)")
+      return .skip(line: rowsRead, reason: .notBookObject)
     }
     guard let title = TextFields.collapsed(book.title) else {
-      return .skip(line: rowsRead, reason: "no title")
+      return .skip(line: rowsRead, reason: .noTitle)
     }
     book.title = title
     let isbn = ImportText.isbn(book.isbn13, book.isbn10)

@@ -1,9 +1,11 @@
+import BookshelfCore
+
 /// One step of a catalog CSV source: a record, or a record the reader dropped (a field over
 /// 1 MiB, a quoted field that runs past 1 MiB), which the source reports as a skipped row with
 /// its line and the reader's reason.
 enum CatalogCSVStep {
   case record(StreamingCSVReader.Record)
-  case dropped(line: Int, reason: String)
+  case dropped(line: Int, reason: CSVProblem)
 }
 
 extension StreamingCSVReader {

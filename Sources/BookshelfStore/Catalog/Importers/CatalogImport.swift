@@ -52,8 +52,8 @@ public struct CatalogImportSummary: Sendable, Hashable, Codable {
   public struct SkippedRow: Sendable, Hashable, Codable {
     /// 1-based line of the CSV record, or 1-based element number in a JSON array.
     public var line: Int
-    /// Why, in English (e.g. `no title`, `malformed JSON element`).
-    public var reason: String
+    /// Why (e.g. `no title`, `not an Aladin item object`).
+    public var reason: SkipReason
   }
   /// The format read.
   public var format: CatalogImportFormat
@@ -78,13 +78,13 @@ public struct CatalogImportSummary: Sendable, Hashable, Codable {
 /// One item produced by a format's reader.
 enum CatalogSourceItem {
   case record(line: Int, CatalogRecord)
-  case skip(line: Int, reason: String)
+  case skip(line: Int, reason: SkipReason)
 }
 
-/// A CSV header that lacks the columns a format needs (`reason`, in English, names them);
+/// A CSV header that lacks the columns a format needs (`header`: which format's);
 /// `CatalogImporter` reports it as `BookshelfError.invalidInput` naming the file.
 struct CatalogHeaderMismatch: Error {
-  let reason: String
+  let header: CatalogHeader
 }
 
 /// A format's reader: yields items one by one (streaming) and how many source rows it read.
@@ -210,7 +210,7 @@ public enum CatalogImporter {
     enum Row: Sendable {
       /// `CatalogRow.values(for:)` of a record.
       case values(PackedValues)
-      case skip(line: Int, reason: String)
+      case skip(line: Int, reason: SkipReason)
     }
     var row: Row
     var rowsRead: Int
@@ -260,17 +260,15 @@ public enum CatalogImporter {
   static func invalidInput(_ failure: StreamingCSVReader.Failure, file: URL) -> BookshelfError {
     switch failure {
     case .notUTF8(let line): CSVRowSource.notUTF8(file.path, line)
-    case .malformed(let line, let reason): .invalidInput(what: "\(file.path) line \(line)", reason: reason)
+    case .malformed(let line, let reason):
+      .invalidInput(what: .row(path: file.path, unit: .line, number: line), problem: .row(.csv(reason)))
     case .unclosedQuote(let line):
-      .invalidInput(what: "\(file.path) line \(line)", reason: "a quoted field is not closed")
+      .invalidInput(what: .row(path: file.path, unit: .line, number: line), problem: .quoteNotClosed)
     case .mostlySwallowed(let line, let swallowed, let lines):
-      .invalidInput(what: "\(file.path) line \(line)", reason: mostlySwallowedReason(swallowed, lines))
+      .invalidInput(
+        what: .row(path: file.path, unit: .line, number: line),
+        problem: .mostlySwallowed(skipped: swallowed, lines: lines))
     }
-  }
-
-  /// The reason for `Failure.mostlySwallowed` (shared with the shelf's imports).
-  static func mostlySwallowedReason(_ swallowed: Int, _ lines: Int) -> String {
-    "most of the file was skipped after a quoted field longer than 1 MiB or 100 lines (an unmatched quote?): \(swallowed) of \(lines) lines"
   }
 
   /// Source rows above which an import uses a larger page cache (and, into an empty catalog,
@@ -313,7 +311,7 @@ public enum CatalogImporter {
     do {
       return try makeSourceForFormat(file: file, format: format, mappings: mappings)
     } catch let mismatch as CatalogHeaderMismatch {
-      throw BookshelfError.invalidInput(what: file.path, reason: mismatch.reason)
+      throw BookshelfError.invalidInput(what: .file(file.path), problem: .notCatalogFormat(mismatch.header))
     } catch let failure as StreamingCSVReader.Failure {
       throw invalidInput(failure, file: file)
     }
@@ -338,7 +336,7 @@ public enum CatalogImporter {
     do {
       return try StreamingCSVReader(url: file)
     } catch {
-      throw BookshelfError.file(path: file.path, reason: error.localizedDescription)
+      throw BookshelfError.file(path: file.path, problem: .system(error.localizedDescription))
     }
   }
 
@@ -348,7 +346,7 @@ public enum CatalogImporter {
     } catch let error as BookshelfError {
       throw error
     } catch {
-      throw BookshelfError.file(path: file.path, reason: error.localizedDescription)
+      throw BookshelfError.file(path: file.path, problem: .system(error.localizedDescription))
     }
   }
 

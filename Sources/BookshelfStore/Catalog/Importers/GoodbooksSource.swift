@@ -20,8 +20,7 @@ final class GoodbooksSource: CatalogRecordSource {
     self.csv = csv
     header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("book_id") != nil, header.index("title") != nil, header.index("isbn") != nil else {
-      throw CatalogHeaderMismatch(
-        reason: "not a goodbooks-10k books.csv (needs book_id, isbn, title columns)")
+      throw CatalogHeaderMismatch(header: .goodbooks)
     }
     bookID = header.index("book_id")
     isbnColumn = header.index("isbn")
@@ -40,15 +39,15 @@ final class GoodbooksSource: CatalogRecordSource {
       guard try csv.advance() else { return nil }
     } catch StreamingCSVReader.Failure.malformed(let line, let reason) {
       rowsRead += 1
-      return .skip(line: line, reason: reason)
+      return .skip(line: line, reason: .csv(reason))
     }
     rowsRead += 1
     let line = csv.recordLine
     guard let key = csv.value(at: bookID) else {
-      return .skip(line: line, reason: "no book_id")
+      return .skip(line: line, reason: .noID(column: "book_id"))
     }
     guard let title = TextFields.collapsed(csv.value(at: title)) else {
-      return .skip(line: line, reason: "no title")
+      return .skip(line: line, reason: .noTitle)
     }
     let isbn = csv.value(at: isbnColumn).flatMap { ISBN.parse(ISBN.restoringLeadingZeros($0)) }
     let image = csv.field(image, contains: "nophoto") ? nil : csv.value(at: image).flatMap { URL(string: $0) }

@@ -15,7 +15,7 @@ final class GoodreadsSource: CatalogRecordSource {
     self.csv = csv
     header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.has("Book Id"), header.has("Title") else {
-      throw CatalogHeaderMismatch(reason: "not a Goodreads library export (needs Book Id, Title columns)")
+      throw CatalogHeaderMismatch(header: .goodreads)
     }
   }
 
@@ -25,11 +25,11 @@ final class GoodreadsSource: CatalogRecordSource {
     let record: StreamingCSVReader.Record
     switch step {
     case .record(let next): record = next
-    case .dropped(let line, let reason): return .skip(line: line, reason: reason)
+    case .dropped(let line, let reason): return .skip(line: line, reason: .csv(reason))
     }
     let fields = SpreadsheetSafe.unescaped(record.fields)
     guard let key = header.value("Book Id", in: fields) else {
-      return .skip(line: record.line, reason: "no Book Id")
+      return .skip(line: record.line, reason: .noID(column: "Book Id"))
     }
     var book: Book
     do {

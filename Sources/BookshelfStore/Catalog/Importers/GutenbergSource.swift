@@ -20,7 +20,7 @@ final class GutenbergSource: CatalogRecordSource {
     self.csv = csv
     header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("gutenberg_id") != nil, header.index("title") != nil else {
-      throw CatalogHeaderMismatch(reason: "not a Gutenberg metadata CSV (needs gutenberg_id, title)")
+      throw CatalogHeaderMismatch(header: .gutenberg)
     }
     pending = try csv.nextStep()
   }
@@ -32,7 +32,7 @@ final class GutenbergSource: CatalogRecordSource {
     let first: StreamingCSVReader.Record
     switch step {
     case .record(let record): first = record
-    case .dropped(let line, let reason): return .skip(line: line, reason: reason)
+    case .dropped(let line, let reason): return .skip(line: line, reason: .csv(reason))
     }
     let id = header.value("gutenberg_id", in: first.fields) ?? ""
     var rows = [first]
@@ -41,9 +41,9 @@ final class GutenbergSource: CatalogRecordSource {
       rowsRead += 1
       pending = try csv.nextStep()
     }
-    guard !id.isEmpty else { return .skip(line: first.line, reason: "no gutenberg_id") }
+    guard !id.isEmpty else { return .skip(line: first.line, reason: .noID(column: "gutenberg_id")) }
     guard let rawTitle = header.value("title", in: first.fields) else {
-      return .skip(line: first.line, reason: "no title")
+      return .skip(line: first.line, reason: .noTitle)
     }
     let (title, subtitle) = Self.splitTitle(rawTitle)
     var authors: [String] = []

@@ -58,7 +58,9 @@ final class JSONArrayReader {
     }
   }
 
-  private func invalid(_ reason: String) -> BookshelfError { .invalidInput(what: path, reason: reason) }
+  private func invalid(_ problem: InputProblem) -> BookshelfError {
+    .invalidInput(what: .file(path), problem: problem)
+  }
 
   /// The bytes of the next element, or nil after the closing `]`.
   /// - Throws: `BookshelfError.invalidInput` when the file is not a JSON array (nor an object
@@ -74,18 +76,18 @@ final class JSONArrayReader {
         inObject = true
       }
       guard try fill(), buffer[index] == UInt8(ascii: "[") else {
-        throw invalid(objectKey == nil ? "not a JSON array" : "not a JSON array of books")
+        throw invalid(.notJSONArray(ofBooks: objectKey != nil))
       }
       index += 1
       started = true
       try skipWhitespace()
     }
-    guard try fill() else { throw invalid("the JSON array is not closed") }
+    guard try fill() else { throw invalid(.jsonNotClosed(object: false)) }
     if buffer[index] == UInt8(ascii: ",") {
       index += 1
       try skipWhitespace()
     }
-    guard try fill() else { throw invalid("the JSON array is not closed") }
+    guard try fill() else { throw invalid(.jsonNotClosed(object: false)) }
     if buffer[index] == UInt8(ascii: "]") {
       index += 1
       finished = true
@@ -102,7 +104,7 @@ final class JSONArrayReader {
         let bad = element.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
         if let bad {
           let lines = element[..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-          throw invalid("it is not UTF-8 text (line \(startLine + lines))")
+          throw invalid(.notUTF8(line: startLine + lines))
         }
       }
       return Data(element)
@@ -137,7 +139,7 @@ final class JSONArrayReader {
       index += 1
       element.append(byte)
     }
-    throw invalid("the JSON array is not closed")
+    throw invalid(.jsonNotClosed(object: false))
   }
 
   /// After the array's `]`: the rest of its object, when it is a member of one, then nothing
@@ -148,7 +150,7 @@ final class JSONArrayReader {
     if inObject { try skipRestOfObject() }
     try skipWhitespace()
     if try fill() {
-      throw invalid("unexpected text after the JSON \(inObject ? "object" : "array") (line \(line))")
+      throw invalid(.textAfterJSON(object: inObject, line: line))
     }
   }
 
@@ -169,7 +171,7 @@ final class JSONArrayReader {
       default: break
       }
     }
-    throw invalid("the JSON object is not closed")
+    throw invalid(.jsonNotClosed(object: true))
   }
 
   /// At the `{` of a top-level object: reads up to the value of member `key` (not consuming
@@ -177,7 +179,7 @@ final class JSONArrayReader {
   /// - Throws: `BookshelfError.invalidInput` when the object has no such member.
   private func enterArray(named key: String) throws {
     let wanted = Array(key.utf8)
-    let missing = invalid("a JSON object without a \"\(key)\" array")
+    let missing = invalid(.jsonObjectWithoutArray(key: key))
     index += 1
     var depth = 1
     var strings = JSONStringTracker()

@@ -18,7 +18,7 @@ final class PlainCSVSource: CatalogRecordSource {
     self.csv = csv
     header = CSVHeader(try csv.next()?.fields ?? [])
     guard header.index("title") != nil else {
-      throw CatalogHeaderMismatch(reason: "the CSV header has no title column")
+      throw CatalogHeaderMismatch(header: .plainCSV)
     }
   }
 
@@ -37,11 +37,11 @@ final class PlainCSVSource: CatalogRecordSource {
     let record: StreamingCSVReader.Record
     switch step {
     case .record(let next): record = next
-    case .dropped(let line, let reason): return .skip(line: line, reason: reason)
+    case .dropped(let line, let reason): return .skip(line: line, reason: .csv(reason))
     }
     let f = SpreadsheetSafe.unescaped(record.fields)
     guard let title = TextFields.collapsed(value(f, "title")) else {
-      return .skip(line: record.line, reason: "no title")
+      return .skip(line: record.line, reason: .noTitle)
     }
     let isbn = ImportText.isbn(value(f, "isbn13", "isbn_13"), value(f, "isbn10", "isbn_10"), value(f, "isbn"))
     let authors = list(value(f, "authors", "author"))

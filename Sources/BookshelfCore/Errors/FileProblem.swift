@@ -1,0 +1,39 @@
+/// Why a file could not be read or written (`BookshelfError.file`). Our own reasons are cases;
+/// a system's own text (`strerror`, Foundation's description) is `.system`, shown as is.
+public enum FileProblem: Sendable, Equatable {
+  /// Nothing is at the path.
+  case missing
+  /// The path names a directory where a file was expected.
+  case isDirectory
+  /// Not a regular file (a FIFO, device or socket) where a file to read was expected.
+  case notRegular
+  /// The file exists but may not be read (permissions).
+  case unreadable
+  /// The file is empty.
+  case empty
+  /// The folder for the file could not be created.
+  case folderNotCreated
+  /// The file could not be created.
+  case notCreated
+  /// The file could not be written.
+  case notWritten
+  /// The file could not be opened.
+  case notOpened
+  /// The file could not be read.
+  case notRead
+  /// Writing the output (standard output) failed.
+  case outputNotWritten
+  /// A symbolic link is at a path to write; it is not followed.
+  case isSymbolicLink
+  /// Something other than a regular file is at a path to write.
+  case notRegularTarget(FileKind)
+  /// No local catalog has been imported yet (the catalog file is missing).
+  case catalogMissing
+  /// The system's own message (foreign text, shown as is; sanitized by the printer).
+  case system(String)
+}
+
+/// What kind of thing other than a regular file is at a path (`st_mode & S_IFMT`).
+public enum FileKind: Sendable, Equatable {
+  case fifo, characterDevice, blockDevice, socket, directory, other
+}

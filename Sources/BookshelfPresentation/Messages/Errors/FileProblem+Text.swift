@@ -1,0 +1,71 @@
+import BookshelfCore
+
+extension FileProblem: Localizable {
+  /// Why the file cannot be used, as a clause (`it is a directory, not a file`).
+  public func text(in language: Language) -> String {
+    switch language {
+    case .english:
+      switch self {
+      case .missing: "there is no such file"
+      case .isDirectory: "it is a directory, not a file"
+      case .notRegular: "it is not a regular file (a FIFO, device or socket cannot be imported)"
+      case .unreadable: "you do not have permission to read it"
+      case .empty: "the file is empty"
+      case .folderNotCreated: "the folder cannot be created"
+      case .notCreated: "the file cannot be created"
+      case .notWritten: "the file cannot be written"
+      case .notOpened: "the file cannot be opened"
+      case .notRead: "the file cannot be read"
+      case .outputNotWritten: "the output cannot be written"
+      case .isSymbolicLink: "it is a symbolic link, which is not followed; give the path of the file itself"
+      case .notRegularTarget(let kind): "it is \(kind.text(in: .english)), not a regular file"
+      case .catalogMissing: "there is no local catalog yet; import one with 'bookshelf catalog import FILE'"
+      case .system(let text): text
+      }
+    case .korean:
+      switch self {
+      case .missing: "그런 파일이 없습니다"
+      case .isDirectory: "파일이 아니라 디렉터리입니다"
+      case .notRegular: "일반 파일이 아닙니다(FIFO, 장치, 소켓은 가져올 수 없습니다)"
+      case .unreadable: "읽기 권한이 없습니다"
+      case .empty: "빈 파일입니다"
+      case .folderNotCreated: "폴더를 만들 수 없습니다"
+      case .notCreated: "파일을 만들 수 없습니다"
+      case .notWritten: "파일에 쓸 수 없습니다"
+      case .notOpened: "파일을 열 수 없습니다"
+      case .notRead: "파일을 읽을 수 없습니다"
+      case .outputNotWritten: "출력에 쓸 수 없습니다"
+      case .isSymbolicLink: "심볼릭 링크입니다. 링크는 따라가지 않으니 파일 자체의 경로를 쓰세요"
+      case .notRegularTarget(let kind): "일반 파일이 아니라 \(kind.text(in: .korean))입니다"
+      case .catalogMissing: "로컬 카탈로그가 아직 없습니다. 'bookshelf catalog import 파일'로 가져오세요"
+      case .system(let text): text
+      }
+    }
+  }
+}
+
+extension FileKind: Localizable {
+  /// `a FIFO`, `a directory`… / `FIFO`, `디렉터리`….
+  public func text(in language: Language) -> String {
+    switch language {
+    case .english:
+      switch self {
+      case .fifo: "a FIFO"
+      case .characterDevice: "a character device"
+      case .blockDevice: "a block device"
+      case .socket: "a socket"
+      case .directory: "a directory"
+      case .other: "a special file"
+      }
+    case .korean:
+      switch self {
+      case .fifo: "FIFO"
+      case .characterDevice: "문자 장치"
+      case .blockDevice: "블록 장치"
+      case .socket: "소켓"
+      case .directory: "디렉터리"
+      case .other: "특수 파일"
+      }
+    }
+  }
+}
