@@ -222,7 +222,7 @@ struct ShelfCommandTests {
     let saved = await home.run(["save", "9788996991342"], providers: [kakao], environment: korean)
     #expect(saved.stdout == "책장에 저장했습니다: 미움받을 용기 (9788996991342), 읽고 싶은 책.\n")
     let bad = await home.run(["save", "9788996991342", "--rating", "0"], environment: korean)
-    #expect(bad.stderr == "bookshelf: 오류: 평점 \"0\"은(는) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요.\n")
+    #expect(bad.stderr == "bookshelf: 오류: 평점 \"0\"은 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요.\n")
   }
 
   @Test("shelf --sort orders by title, author and rating; an unknown sort is exit 2")

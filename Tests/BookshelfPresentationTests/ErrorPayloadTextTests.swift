@@ -155,7 +155,7 @@ struct ErrorPayloadTextTests {
       (
         ConfigProblem(.variable("BOOKSHELF_MAX_RESPONSE_MIB"), .notMebibytes("0", range: 1...1024)),
         "The setting BOOKSHELF_MAX_RESPONSE_MIB cannot be used: \"0\" is not a whole number of MiB from 1 to 1024.",
-        "환경 변수 BOOKSHELF_MAX_RESPONSE_MIB의 설정을 사용할 수 없습니다: \"0\"은(는) 1에서 1024 사이의 MiB 단위 정수가 아닙니다."
+        "환경 변수 BOOKSHELF_MAX_RESPONSE_MIB의 설정을 사용할 수 없습니다: \"0\"은 1에서 1024 사이의 MiB 단위 정수가 아닙니다."
       ),
       (
         ConfigProblem(.baseURL("http://x"), .notUsableBaseURL(nil)),

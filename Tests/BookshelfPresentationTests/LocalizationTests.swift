@@ -19,7 +19,7 @@ struct LocalizationTests {
     let error = BookshelfError.invalidISBN("978-0", .wrongLength(4))
     #expect(
       error.message(in: .english) == "\"978-0\" is not a valid ISBN: it has 4 digits, an ISBN has 10 or 13.")
-    #expect(error.message(in: .korean) == "\"978-0\"은(는) 올바른 ISBN이 아닙니다: 숫자가 4개입니다. ISBN은 10자리 또는 13자리입니다.")
+    #expect(error.message(in: .korean) == "\"978-0\"은 올바른 ISBN이 아닙니다: 숫자가 4개입니다. ISBN은 10자리 또는 13자리입니다.")
   }
 
   @Test("a 10,000-character input is clipped in the message")

@@ -144,7 +144,7 @@ struct ShelfViewModelTests {
     await shelf.save(Self.dune)
     let writes = store.writeCount
     await shelf.setRating(7, forKey: "9780441013593")
-    #expect(shelf.message == "평점 \"7\"은(는) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요.")
+    #expect(shelf.message == "평점 \"7\"은 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요.")
     #expect(store.writeCount == writes)
     #expect(shelf.entry(forKey: "9780441013593")?.rating == nil)
   }

@@ -126,7 +126,7 @@ struct BoundedAnswerEndToEndTests {
     #expect(bad.status == 3)
     #expect(
       bad.stderr
-        == "bookshelf: 오류: \(file.path)의 maxResponseMiB 설정을 사용할 수 없습니다: \"4096\"은(는) 1에서 1024 사이의 MiB 단위 정수가 아닙니다.\n"
+        == "bookshelf: 오류: \(file.path)의 maxResponseMiB 설정을 사용할 수 없습니다: \"4096\"은 1에서 1024 사이의 MiB 단위 정수가 아닙니다.\n"
     )
   }
 

@@ -146,7 +146,7 @@ extension BookshelfError: Localizable {
     case .invalidPageSize(let size):
       return "페이지 크기 \(KoreanParticle.topic.after("\(size)")) 올바르지 않습니다. 1 이상을 쓰세요."
     case .invalidISBN(let input, let reason):
-      return "\"\(Self.clip(input))\"은(는) 올바른 ISBN이 아닙니다: \(reason.text(in: ko))."
+      return "\(KoreanParticle.topic.after("\"\(Self.clip(input))\"")) 올바른 ISBN이 아닙니다: \(reason.text(in: ko))."
     case .unknownProvider(let name):
       return "알 수 없는 제공자 \"\(Self.clip(name))\". 다음 중에서 고르세요: \(Self.providerChoices)."
     case .unknownField(let name):
@@ -159,7 +159,7 @@ extension BookshelfError: Localizable {
     case .invalidStatus(let input):
       return "알 수 없는 독서 상태 \"\(Self.clip(input))\". want, reading, read 중 하나를 쓰세요."
     case .invalidRating(let input):
-      return "평점 \"\(Self.clip(input))\"은(는) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요."
+      return "평점 \(KoreanParticle.topic.after("\"\(Self.clip(input))\"")) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요."
     case .invalidInput(let what, let problem):
       return "\(KoreanParticle.object.after(what.text(in: ko))) 읽을 수 없습니다: \(problem.text(in: ko))."
     case .textTooLong(let field, let length, let limit):
@@ -169,7 +169,7 @@ extension BookshelfError: Localizable {
       guard let variable = setting(.key(provider)) else {
         return "\(name)에는 API 키가 필요합니다. 설정 파일에 추가하세요."
       }
-      return "\(name)에는 API 키가 필요합니다. \(variable)을(를) 설정하거나 설정 파일에 추가하세요."
+      return "\(name)에는 API 키가 필요합니다. \(KoreanParticle.object.after(variable)) 설정하거나 설정 파일에 추가하세요."
     case .invalidAPIKey(let provider):
       return
         "\(KoreanParticle.subject.after(provider.displayName(in: ko))) API 키를 거부했습니다. 환경 변수나 설정 파일의 키를 확인하세요."
@@ -178,7 +178,7 @@ extension BookshelfError: Localizable {
       guard let variable = setting(.endpoint(provider)) else {
         return "\(name) 책 검색 API는 서비스가 종료되었습니다. 호환 미러를 쓰려면 주소를 바꾸세요."
       }
-      return "\(name) 책 검색 API는 서비스가 종료되었습니다. 호환 미러를 쓰려면 \(variable)을(를) 설정하세요."
+      return "\(name) 책 검색 API는 서비스가 종료되었습니다. 호환 미러를 쓰려면 \(KoreanParticle.object.after(variable)) 설정하세요."
     case .invalidConfiguration(let problem): return problem.text(in: ko)
     case .accessDenied(let provider, let problem):
       return
@@ -208,11 +208,11 @@ extension BookshelfError: Localizable {
     case .allProvidersFailed(let errors):
       return "모든 제공자가 실패했습니다: " + errors.map { $0.text(in: ko, setting: setting) }.joined(separator: " ")
     case .storage(let path, let problem):
-      return "데이터베이스 \(path)을(를) 사용할 수 없습니다: \(problem.text(in: ko))."
+      return "데이터베이스 \(KoreanParticle.object.after(path)) 사용할 수 없습니다: \(problem.text(in: ko))."
     case .notADatabase(let path):
-      return "\(path)은(는) Bookshelf 데이터베이스가 아니어서 그대로 두었습니다. 파일을 옮기거나 BOOKSHELF_HOME을 설정하세요."
+      return "\(KoreanParticle.topic.after(path)) Bookshelf 데이터베이스가 아니어서 그대로 두었습니다. 파일을 옮기거나 BOOKSHELF_HOME을 설정하세요."
     case .file(let path, let problem): return "\(path): \(problem.text(in: ko))."
-    case .notOnShelf(let id): return "\(Self.clip(id))은(는) 책장에 없습니다."
+    case .notOnShelf(let id): return "\(KoreanParticle.topic.after(Self.clip(id))) 책장에 없습니다."
     case .interrupted: return "중단했습니다. 아무것도 바뀌지 않았습니다."
     case .notUTF8(let path, let line, let encoding):
       return NotUTF8Text(path: path, line: line, encoding: encoding).text(in: ko)

@@ -30,15 +30,15 @@ extension ConfigProblem: Localizable {
 
   private var korean: String {
     switch problem {
-    case .notSeconds(let value): "\"\(value)\"은(는) 초 단위 숫자가 아닙니다"
+    case .notSeconds(let value): "\(KoreanParticle.topic.after("\"\(value)\"")) 초 단위 숫자가 아닙니다"
     case .timeoutOutOfRange(let maximum): "0초보다 크고 \(maximum)초 이하로 쓰세요"
     case .notMebibytes(let value, let range):
-      "\"\(value)\"은(는) \(range.lowerBound)에서 \(range.upperBound) 사이의 MiB 단위 정수가 아닙니다"
-    case .notBaseURL(let value): "\"\(value)\"은(는) http(s) 기본 URL이 아닙니다"
+      "\(KoreanParticle.topic.after("\"\(value)\"")) \(range.lowerBound)에서 \(range.upperBound) 사이의 MiB 단위 정수가 아닙니다"
+    case .notBaseURL(let value): "\(KoreanParticle.topic.after("\"\(value)\"")) http(s) 기본 URL이 아닙니다"
     case .notUsableBaseURL(let shown?): "쓸 수 있는 기본 URL이 아닙니다: \(shown)"
     case .notUsableBaseURL(nil): "쓸 수 있는 기본 URL이 아닙니다"
     case .notAProvider(let value, let choices):
-      "\"\(value)\"은(는) 제공자가 아닙니다. \(choices.joined(separator: ", ")) 중 하나를 쓰세요"
+      "\(KoreanParticle.topic.after("\"\(value)\"")) 제공자가 아닙니다. \(choices.joined(separator: ", ")) 중 하나를 쓰세요"
     case .wrongType(let key): "\"\(key)\"의 형식이 잘못되었습니다"
     case .notDocumentedJSON: "문서에 있는 모양의 올바른 JSON이 아닙니다"
     case .unreadable: "읽을 수 없습니다"

@@ -26,7 +26,7 @@ struct NotUTF8Text: Localizable {
         case .utf16: "UTF-16(Excel의 \"유니코드 텍스트\", iconv -t UTF-16)"
         }
       return
-        "\(path)을(를) 읽을 수 없습니다: UTF-8 텍스트가 아니며(\(line)번째 줄) \(looks) 인코딩으로 보입니다. 변환하거나(iconv -f \(iconvName) -t UTF-8 FILE > FILE-utf8.csv) UTF-8로 다시 저장하세요(Excel: 다른 이름으로 저장 → \"CSV UTF-8(쉼표로 분리)\", LibreOffice: 다른 이름으로 저장 → 텍스트 CSV, 문자 집합 \"유니코드(UTF-8)\")."
+        "\(KoreanParticle.object.after(path)) 읽을 수 없습니다: UTF-8 텍스트가 아니며(\(line)번째 줄) \(looks) 인코딩으로 보입니다. 변환하거나(iconv -f \(iconvName) -t UTF-8 FILE > FILE-utf8.csv) UTF-8로 다시 저장하세요(Excel: 다른 이름으로 저장 → \"CSV UTF-8(쉼표로 분리)\", LibreOffice: 다른 이름으로 저장 → 텍스트 CSV, 문자 집합 \"유니코드(UTF-8)\")."
     }
   }
 
