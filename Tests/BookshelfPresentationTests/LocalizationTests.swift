@@ -15,8 +15,9 @@ struct LocalizationTests {
       } else if ch == "}", let name = current {
         result.insert(name)
         current = nil
-      } else if current != nil {
-        current!.append(ch)
+      } else if var name = current {
+        name.append(ch)
+        current = name
       }
     }
     return result

@@ -14,6 +14,7 @@ public protocol TextOutput: Sendable {
 }
 
 extension TextOutput {
+  /// Nil: an output that cannot fail needs no bookkeeping.
   public var failure: String? { nil }
 }
 
@@ -36,6 +37,8 @@ public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
   /// Standard error.
   public static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO)
 
+  /// Writes all of `text`, retrying short and interrupted writes; after EPIPE or another
+  /// failure the output is closed and later writes are dropped.
   public func write(_ text: String) {
     lock.withLock {
       guard !closed else { return }
@@ -43,7 +46,7 @@ public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
       var offset = 0
       while offset < bytes.count {
         let written = bytes.withUnsafeMutableBytes { buffer in
-          Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         }
         if written >= 0 {
           offset += written
@@ -58,6 +61,7 @@ public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
     }
   }
 
+  /// The first failure other than EPIPE (`strerror` text), or nil.
   public var failure: String? { lock.withLock { firstFailure } }
 }
 
@@ -66,8 +70,10 @@ public final class BufferOutput: TextOutput, @unchecked Sendable {
   private let lock = NSLock()
   private var buffer = ""
 
+  /// An empty buffer.
   public init() {}
 
+  /// Appends `text` to the buffer.
   public func write(_ text: String) {
     lock.lock()
     buffer += text

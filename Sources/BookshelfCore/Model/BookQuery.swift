@@ -29,7 +29,9 @@ public struct BookQuery: Sendable, Hashable {
 
   /// What the user typed, trimmed of surrounding whitespace; never empty.
   public let text: String
+  /// Which part of a record `text` is matched against (`.any` unless stated).
   public var field: SearchField
+  /// The order of the results (`.relevance`, the source's own ranking, unless stated).
   public var sort: SearchSort
   /// 1-based page number.
   public var page: Int

@@ -20,10 +20,12 @@ public enum Language: String, Sendable, Hashable, CaseIterable {
 /// A message key and its arguments, rendered through the table of a language (legacy: what is
 /// left of it renders errors and usage lines until they are typed like the other messages).
 public struct LocalizedMessage: Localizable, Hashable {
+  /// The template to render.
   public let key: MessageKey
   /// Values for the `{name}` placeholders of the template.
   public let arguments: [String: String]
 
+  /// A message for `key` with its placeholder values.
   public init(_ key: MessageKey, _ arguments: [String: String] = [:]) {
     self.key = key
     self.arguments = arguments
