@@ -58,11 +58,4 @@ public struct BookQuery: Sendable, Hashable {
     self.page = page
     self.pageSize = pageSize
   }
-
-  /// The same query for another page.
-  public func withPage(_ page: Int) -> BookQuery {
-    var copy = self
-    copy.page = max(1, page)
-    return copy
-  }
 }
