@@ -23,23 +23,23 @@ extension TextOutput {
 /// A reader that goes away (`bookshelf search … | head -1`, EPIPE) silently ends the output;
 /// any other failure (a full disk, a closed descriptor) is kept in `failure` so the command
 /// can report it and exit 1 instead of pretending a short backup is complete.
-public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
+final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
   private let descriptor: Int32
   private let lock = NSLock()
   private var closed = false
   private var firstFailure: String?
 
   /// Writes to file descriptor `descriptor` (1 for standard output, 2 for standard error).
-  public init(descriptor: Int32) { self.descriptor = descriptor }
+  init(descriptor: Int32) { self.descriptor = descriptor }
 
   /// Standard output.
-  public static let standardOutput = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+  static let standardOutput = FileDescriptorOutput(descriptor: STDOUT_FILENO)
   /// Standard error.
-  public static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO)
+  static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO)
 
   /// Writes all of `text`, retrying short and interrupted writes; after EPIPE or another
   /// failure the output is closed and later writes are dropped.
-  public func write(_ text: String) {
+  func write(_ text: String) {
     lock.withLock {
       guard !closed else { return }
       var bytes = Array(text.utf8)
@@ -62,26 +62,26 @@ public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
   }
 
   /// The first failure other than EPIPE (`strerror` text), or nil.
-  public var failure: String? { lock.withLock { firstFailure } }
+  var failure: String? { lock.withLock { firstFailure } }
 }
 
 /// Collects everything written, for tests.
-public final class BufferOutput: TextOutput, @unchecked Sendable {
+final class BufferOutput: TextOutput, @unchecked Sendable {
   private let lock = NSLock()
   private var buffer = ""
 
   /// An empty buffer.
-  public init() {}
+  init() {}
 
   /// Appends `text` to the buffer.
-  public func write(_ text: String) {
+  func write(_ text: String) {
     lock.lock()
     buffer += text
     lock.unlock()
   }
 
   /// Everything written so far.
-  public var text: String {
+  var text: String {
     lock.lock()
     defer { lock.unlock() }
     return buffer
