@@ -2,9 +2,10 @@
 // Bookshelf: book search and a personal shelf. See ARCHITECTURE.md for the layers.
 import PackageDescription
 
-/// Every target is compiled in the Swift 6 language mode, which turns on
-/// complete strict-concurrency checking.
-let swift6: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+/// Settings shared by every Swift target, applied once after the target list below. The
+/// language mode itself is Swift 6 for the whole package (`swiftLanguageModes`), which turns
+/// on complete strict-concurrency checking.
+let sharedSwiftSettings: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
 let package = Package(
   name: "Bookshelf",
@@ -22,67 +23,67 @@ let package = Package(
       providers: [.apt(["libncurses-dev"])]),
 
     // Domain: Book, ISBN, queries, ports, errors, localized messages.
-    .target(name: "BookshelfCore", swiftSettings: swift6),
+    .target(name: "BookshelfCore"),
     // Data (remote): HTTP, one adapter per API, federated search.
-    .target(name: "BookshelfProviders", dependencies: ["BookshelfCore"], swiftSettings: swift6),
+    .target(name: "BookshelfProviders", dependencies: ["BookshelfCore"]),
     // Data (local): SQLite wrapper, shelf, local catalog (FTS5).
-    .target(name: "BookshelfStore", dependencies: ["BookshelfCore", "CSQLite"], swiftSettings: swift6),
+    .target(name: "BookshelfStore", dependencies: ["BookshelfCore", "CSQLite"]),
     // Platform: termination signals, isatty, window size, waiting for input (Glibc only).
-    .target(name: "BookshelfPlatform", swiftSettings: swift6),
+    .target(name: "BookshelfPlatform"),
     // Presentation: @Observable view models, text layout for fixed-width screens.
-    .target(name: "BookshelfPresentation", dependencies: ["BookshelfCore"], swiftSettings: swift6),
+    .target(name: "BookshelfPresentation", dependencies: ["BookshelfCore"]),
     // UI: the interactive terminal app on ncursesw.
     .target(
       name: "BookshelfTerminal",
-      dependencies: ["BookshelfPresentation", "BookshelfCore", "BookshelfPlatform", "CNCursesW"],
-      swiftSettings: swift6),
+      dependencies: ["BookshelfPresentation", "BookshelfCore", "BookshelfPlatform", "CNCursesW"]),
     // Composition root and commands of the `bookshelf` CLI.
     .target(
       name: "BookshelfCLI",
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
         "BookshelfPlatform", "BookshelfTerminal",
-      ],
-      swiftSettings: swift6),
-    .executableTarget(name: "bookshelf", dependencies: ["BookshelfCLI"], swiftSettings: swift6),
+      ]),
+    .executableTarget(name: "bookshelf", dependencies: ["BookshelfCLI"]),
     .executableTarget(
       name: "bookshelf-bench",
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
         "BookshelfTestSupport", "BookshelfCLI", "BookshelfTerminal",
-      ],
-      swiftSettings: swift6),
+      ]),
 
     // Fakes and fixture loading for tests and benchmarks.
     .target(
       name: "BookshelfTestSupport",
       dependencies: ["BookshelfCore", "BookshelfProviders"],
-      resources: [.copy("Fixtures")],
-      swiftSettings: swift6),
+      resources: [.copy("Fixtures")]),
 
     .testTarget(
-      name: "BookshelfCoreTests", dependencies: ["BookshelfCore"], swiftSettings: swift6),
+      name: "BookshelfCoreTests", dependencies: ["BookshelfCore"]),
     .testTarget(
       name: "BookshelfProvidersTests",
-      dependencies: ["BookshelfProviders", "BookshelfTestSupport", "BookshelfPresentation"],
-      swiftSettings: swift6),
+      dependencies: ["BookshelfProviders", "BookshelfTestSupport", "BookshelfPresentation"]),
     .testTarget(
       name: "BookshelfStoreTests",
       dependencies: [
         "BookshelfStore", "BookshelfProviders", "BookshelfTestSupport", "BookshelfPresentation",
-      ], swiftSettings: swift6
+      ]
     ),
     .testTarget(
       name: "BookshelfPresentationTests",
-      dependencies: ["BookshelfPresentation", "BookshelfTestSupport"], swiftSettings: swift6),
+      dependencies: ["BookshelfPresentation", "BookshelfTestSupport"]),
     .testTarget(
-      name: "BookshelfPlatformTests", dependencies: ["BookshelfPlatform"], swiftSettings: swift6),
+      name: "BookshelfPlatformTests", dependencies: ["BookshelfPlatform"]),
     .testTarget(
       name: "BookshelfTerminalTests",
-      dependencies: ["BookshelfTerminal", "BookshelfTestSupport"], swiftSettings: swift6),
+      dependencies: ["BookshelfTerminal", "BookshelfTestSupport"]),
     .testTarget(
       name: "BookshelfCLITests",
-      dependencies: ["BookshelfCLI", "BookshelfTestSupport", "bookshelf"], swiftSettings: swift6),
+      dependencies: ["BookshelfCLI", "BookshelfTestSupport", "bookshelf"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Swift settings once for all targets (system libraries take none).
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
+}

@@ -71,19 +71,23 @@ private func benchmark(
   }
   for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
   let clock = ContinuousClock()
-  var catalog: LocalCatalog? = try LocalCatalog(path: path)
   var summary: CatalogImportSummary?
-  let cpuBefore = processCPUSeconds()
-  let importTime = try clock.measure {
-    summary = try CatalogImporter.run(
-      file: file, format: format, into: catalog!,
-      mappings: CatalogWireMappings(aladin: AladinRecordMapping()),
-      progressInterval: 1 << 30)
-  }
-  let importCPU = processCPUSeconds() - cpuBefore
-  let optimizeTime = try clock.measure { try catalog!.optimizeIndex() }
-  try catalog!.close()
-  catalog = nil
+  // The catalog lives only inside this closure, so it is closed and released before the
+  // file size is read below.
+  let (importTime, importCPU, optimizeTime) = try { () throws -> (Duration, Double, Duration) in
+    let catalog = try LocalCatalog(path: path)
+    let cpuBefore = processCPUSeconds()
+    let importTime = try clock.measure {
+      summary = try CatalogImporter.run(
+        file: file, format: format, into: catalog,
+        mappings: CatalogWireMappings(aladin: AladinRecordMapping()),
+        progressInterval: 1 << 30)
+    }
+    let importCPU = processCPUSeconds() - cpuBefore
+    let optimizeTime = try clock.measure { try catalog.optimizeIndex() }
+    try catalog.close()
+    return (importTime, importCPU, optimizeTime)
+  }()
   let rows = summary?.rowsRead ?? 0
   let seconds = importTime.seconds
   let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0

@@ -1,49 +1,12 @@
 import BookshelfCore
+import BookshelfTestSupport
 import Foundation
 
 @testable import BookshelfCLI
 
-/// A provider answering every search with fixed books, recording queries.
-final class CannedProvider: BookSearching, @unchecked Sendable {
-  let provider: ProviderID
-  let limits: PagingLimits
-  let books: [Book]
-  let failure: BookshelfError?
-  /// Whether its pages say `totalCountIsApproximate` (as Google's full pages do).
-  let approximate: Bool
-  private let lock = NSLock()
-  private var _queries: [BookQuery] = []
-
-  init(
-    _ provider: ProviderID, books: [Book], failure: BookshelfError? = nil,
-    limits: PagingLimits = PagingLimits(maxPageSize: 50), approximate: Bool = false
-  ) {
-    self.provider = provider
-    self.books = books
-    self.failure = failure
-    self.limits = limits
-    self.approximate = approximate
-  }
-
-  var queries: [BookQuery] {
-    lock.withLock { _queries }
-  }
-
-  func search(_ query: BookQuery) async throws -> BookPage {
-    lock.withLock { _queries.append(query) }
-    if let failure { throw failure }
-    return BookPage(
-      books: books, totalCount: books.count * 10, isEnd: false, page: query.page, pageSize: query.pageSize,
-      totalCountIsApproximate: approximate)
-  }
-
-  func lookup(_ isbn: ISBN) async throws -> Book? {
-    if let failure { throw failure }
-    return books.first { $0.isbn13 == isbn.isbn13 }
-  }
-}
-
-/// Runs the CLI in-process with canned providers and captured output.
+/// Runs the CLI in-process with canned providers and captured output. It stays in this test
+/// target: it builds BookshelfCLI's `AppEnvironment`, and BookshelfTestSupport must not depend
+/// on the CLI (dependencies point inwards).
 struct CLIRun {
   let status: Int32
   let stdout: String

@@ -62,7 +62,7 @@ struct BookDetailViewModelTests {
   }
 
   @Test("shelf edits from the detail screen show on the shared shelf")
-  func editsThroughShelf() async {
+  func editsThroughShelf() async throws {
     let store = InMemoryShelfStore()
     let shelf = ShelfViewModel(store: store, language: .english)
     await shelf.load()
@@ -75,7 +75,7 @@ struct BookDetailViewModelTests {
     await detail.addTag("sf")
     await detail.setNote("Spice.")
     #expect(shelf.entries.map(\.id) == ["9780441013593"])
-    let stored = try! #require(store.allEntries["9780441013593"])
+    let stored = try #require(store.allEntries["9780441013593"])
     #expect(stored.rating == 3)
     #expect(stored.tags == ["sf"])
     #expect(stored.note == "Spice.")

@@ -38,7 +38,7 @@ struct ShelfViewModelTests {
   static let emma = SampleBooks.book("google:emma", title: "Emma", authors: ["Jane Austen"], source: "google")
 
   @Test("a book saved from the search results is on the shelf at once, and persisted")
-  func saveFromSearch() async {
+  func saveFromSearch() async throws {
     let store = InMemoryShelfStore()
     let shelf = Self.makeShelf(store)
     await shelf.load()
@@ -51,7 +51,7 @@ struct ShelfViewModelTests {
     h.vm.queryChanged("dune")
     h.vm.submit()
     #expect(await h.responses(1))
-    let first = try! #require(h.vm.books.first)
+    let first = try #require(h.vm.books.first)
     #expect(!shelf.isSaved(first))
     await shelf.toggleSaved(first)
     #expect(shelf.isSaved(first))
@@ -63,14 +63,14 @@ struct ShelfViewModelTests {
   }
 
   @Test("remove, then undo, restores the entry exactly, in the store too")
-  func undoRemove() async {
+  func undoRemove() async throws {
     let store = InMemoryShelfStore()
     let shelf = Self.makeShelf(store)
     await shelf.load()
     await shelf.save(Self.dune)
     await shelf.save(Self.hobbit)
     await shelf.setRating(5, forKey: "9780441013593")
-    let saved = try! #require(shelf.entry(forKey: "9780441013593"))
+    let saved = try #require(shelf.entry(forKey: "9780441013593"))
     #expect(shelf.entries.map(\.book.title) == ["The Hobbit", "Dune"])
     await shelf.remove(key: "9780441013593")
     #expect(shelf.entries.map(\.book.title) == ["The Hobbit"])
@@ -97,7 +97,7 @@ struct ShelfViewModelTests {
   }
 
   @Test("status, rating, tags and note edits are persisted; filter by status and tag; sort")
-  func editsFilterSort() async {
+  func editsFilterSort() async throws {
     let store = InMemoryShelfStore()
     let shelf = Self.makeShelf(store)
     await shelf.load()
@@ -110,12 +110,12 @@ struct ShelfViewModelTests {
     await shelf.addTag("classic", forKey: "google:emma")
     await shelf.setNote("Reread every winter.", forKey: "google:emma")
 
-    let hobbit = try! #require(store.allEntries["9780547928227"])
+    let hobbit = try #require(store.allEntries["9780547928227"])
     #expect(hobbit.status == .reading)
     #expect(hobbit.startedAt != nil)
     #expect(hobbit.tags == ["classic", "fantasy"])
     #expect(hobbit.rating == 2)
-    let emma = try! #require(store.allEntries["google:emma"])
+    let emma = try #require(store.allEntries["google:emma"])
     #expect(emma.status == .read)
     #expect(emma.finishedAt != nil)
     #expect(emma.note == "Reread every winter.")

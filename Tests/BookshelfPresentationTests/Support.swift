@@ -2,16 +2,6 @@ import BookshelfCore
 import BookshelfPresentation
 import BookshelfTestSupport
 
-/// Yields the main actor until `condition` holds (no timed waits); false if it never does.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-  for _ in 0..<200_000 {
-    if condition() { return true }
-    await Task.yield()
-  }
-  return condition()
-}
-
 /// A search view model on a fake provider, a test clock and an in-memory store.
 @MainActor
 struct SearchHarness {

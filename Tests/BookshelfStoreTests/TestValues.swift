@@ -23,7 +23,7 @@ enum TestValues {
       + String(String(n).reversed()).padding(toLength: 9, withPad: "0", startingAt: 0)
       .reversed()
     let sum = body.enumerated().reduce(0) {
-      $0 + ($1.offset % 2 == 0 ? 1 : 3) * $1.element.wholeNumberValue!
+      $0 + ($1.offset % 2 == 0 ? 1 : 3) * ($1.element.wholeNumberValue ?? 0)
     }
     return body + String((10 - sum % 10) % 10)
   }

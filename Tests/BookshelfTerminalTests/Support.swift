@@ -4,16 +4,6 @@ import BookshelfTerminal
 import BookshelfTestSupport
 import Foundation
 
-/// Yields the main actor until `condition` holds (no timed waits); false if it never does.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-  for _ in 0..<200_000 {
-    if condition() { return true }
-    await Task.yield()
-  }
-  return condition()
-}
-
 /// The app's controller on fakes: a scripted provider, a test clock, an in-memory shelf.
 @MainActor
 struct AppHarness {
@@ -77,7 +67,8 @@ enum TerminalSamples {
   static let swift = Book(
     id: "9781718502765", title: "The Swift Programming Language Handbook for Beginners and Experts",
     authors: ["Apple Inc.", "Jane Roe"], publisher: "No Starch", publishedDate: "2023",
-    isbn13: "9781718502765", price: Money(amount: Decimal(string: "39.99")!, currency: "USD"),
+    isbn13: "9781718502765",
+    price: Money(amount: Decimal(sign: .plus, exponent: -2, significand: 3999), currency: "USD"),
     source: "google")
   static let mixed = Book(
     id: "kakao:x1", title: "파친코 Pachinko 🌸 이민진", authors: ["이민진"], publisher: "문학사상",

@@ -3,13 +3,13 @@ import BookshelfPresentation
 
 /// The view models of one `browse` session: the search screen, the shelf shared by every screen
 /// and the factory of a book's detail screen.
-public struct BrowseViewModels {
+struct BrowseViewModels {
   /// The search screen's view model.
-  public let search: SearchViewModel
+  let search: SearchViewModel
   /// The one shelf view model of the session.
-  public let shelf: ShelfViewModel
+  let shelf: ShelfViewModel
   /// Builds the detail view model of a book (its source's searcher fills missing fields).
-  public let makeDetail: @MainActor (Book) -> BookDetailViewModel
+  let makeDetail: @MainActor (Book) -> BookDetailViewModel
 }
 
 extension AppEnvironment {
@@ -17,7 +17,7 @@ extension AppEnvironment {
   /// clock. Opens the shelf (it holds the recent searches).
   /// - Throws: what `openShelf()` throws.
   @MainActor
-  public func makeBrowseViewModels(provider: ProviderChoice) throws -> BrowseViewModels {
+  func makeBrowseViewModels(provider: ProviderChoice) throws -> BrowseViewModels {
     let store = try openShelf()
     let search = SearchViewModel(
       resolver: resolver, provider: provider, recentSearches: store, clock: clock, language: language)
@@ -29,7 +29,7 @@ extension AppEnvironment {
   /// The detail view model of `book`, looking it up with the searcher of its source (none when
   /// the source cannot be built or is not a provider).
   @MainActor
-  public func makeDetailViewModel(for book: Book, shelf: ShelfViewModel) -> BookDetailViewModel {
+  func makeDetailViewModel(for book: Book, shelf: ShelfViewModel) -> BookDetailViewModel {
     let source = ProviderID(rawValue: book.source).flatMap { try? searcher(for: .provider($0)) }
     return BookDetailViewModel(book: book, searching: source, shelf: shelf, language: language)
   }

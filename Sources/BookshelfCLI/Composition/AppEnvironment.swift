@@ -47,7 +47,7 @@ public struct AppEnvironment: Sendable {
     configuration: Configuration, language: Language,
     makeSearcher: @escaping @Sendable (ProviderID) throws(BookshelfError) -> any BookSearching,
     availableProviders: [ProviderID], federatedTimeLimit: Duration = .seconds(8),
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!, clock: any Clock<Duration> = ContinuousClock(),
+    timeZone: TimeZone = TimeZone.gmt, clock: any Clock<Duration> = ContinuousClock(),
     openShelf: (@Sendable () throws -> ShelfStore)? = nil
   ) {
     self.configuration = configuration

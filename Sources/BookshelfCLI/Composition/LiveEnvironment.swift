@@ -50,7 +50,7 @@ struct LiveProviders: Sendable {
     case .openlibrary:
       return OpenLibraryProvider(
         settings: settings(id, OpenLibraryProvider.defaultBaseURL), http: http,
-        coversBaseURL: configuration.coversURL ?? URL(string: "https://covers.openlibrary.org")!)
+        coversBaseURL: configuration.coversURL ?? OpenLibraryMapping.defaultCoversBaseURL)
     case .naver:
       guard let base = configuration.endpoints[.naver] else {
         throw .providerDiscontinued(.naver)

@@ -25,6 +25,8 @@ public struct ProcessContext: Sendable {
   /// True when standard input is a terminal (the interactive app needs one).
   public var stdinIsTerminal = false
 
+  /// A context from parts (tests pass buffers); standard input reads as empty unless given,
+  /// and neither stream is a terminal unless stated.
   public init(
     environment: [String: String], stdout: any TextOutput, stderr: any TextOutput,
     readStandardInput: @escaping @Sendable () throws(BookshelfError) -> Data = { Data() },

@@ -14,6 +14,7 @@ public protocol TextOutput: Sendable {
 }
 
 extension TextOutput {
+  /// Nil: an output that cannot fail needs no bookkeeping.
   public var failure: String? { nil }
 }
 
@@ -22,28 +23,30 @@ extension TextOutput {
 /// A reader that goes away (`bookshelf search … | head -1`, EPIPE) silently ends the output;
 /// any other failure (a full disk, a closed descriptor) is kept in `failure` so the command
 /// can report it and exit 1 instead of pretending a short backup is complete.
-public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
+final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
   private let descriptor: Int32
   private let lock = NSLock()
   private var closed = false
   private var firstFailure: String?
 
   /// Writes to file descriptor `descriptor` (1 for standard output, 2 for standard error).
-  public init(descriptor: Int32) { self.descriptor = descriptor }
+  init(descriptor: Int32) { self.descriptor = descriptor }
 
   /// Standard output.
-  public static let standardOutput = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+  static let standardOutput = FileDescriptorOutput(descriptor: STDOUT_FILENO)
   /// Standard error.
-  public static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO)
+  static let standardError = FileDescriptorOutput(descriptor: STDERR_FILENO)
 
-  public func write(_ text: String) {
+  /// Writes all of `text`, retrying short and interrupted writes; after EPIPE or another
+  /// failure the output is closed and later writes are dropped.
+  func write(_ text: String) {
     lock.withLock {
       guard !closed else { return }
       var bytes = Array(text.utf8)
       var offset = 0
       while offset < bytes.count {
         let written = bytes.withUnsafeMutableBytes { buffer in
-          Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+          Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         }
         if written >= 0 {
           offset += written
@@ -58,24 +61,27 @@ public final class FileDescriptorOutput: TextOutput, @unchecked Sendable {
     }
   }
 
-  public var failure: String? { lock.withLock { firstFailure } }
+  /// The first failure other than EPIPE (`strerror` text), or nil.
+  var failure: String? { lock.withLock { firstFailure } }
 }
 
 /// Collects everything written, for tests.
-public final class BufferOutput: TextOutput, @unchecked Sendable {
+final class BufferOutput: TextOutput, @unchecked Sendable {
   private let lock = NSLock()
   private var buffer = ""
 
-  public init() {}
+  /// An empty buffer.
+  init() {}
 
-  public func write(_ text: String) {
+  /// Appends `text` to the buffer.
+  func write(_ text: String) {
     lock.lock()
     buffer += text
     lock.unlock()
   }
 
   /// Everything written so far.
-  public var text: String {
+  var text: String {
     lock.lock()
     defer { lock.unlock() }
     return buffer

@@ -26,6 +26,7 @@ public struct DroppedNumber: Sendable, Hashable, Codable {
   public var field: Field
   /// The value as it was, e.g. `1e+300`, `inf`, `-5`.
   public var value: String
+  /// Why no book can have `value` in `field`.
   public var problem: Problem
   /// The 1-based line (CSV) or element (JSON) of the import row, when it came from one.
   public var line: Int?

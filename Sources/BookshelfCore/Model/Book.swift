@@ -20,6 +20,7 @@ public struct Book: Sendable, Hashable, Codable, Identifiable {
   public var authors: [String]
   /// One element per person, trimmed, no empty strings.
   public var translators: [String]
+  /// Plain text, or nil when the source has none.
   public var publisher: String?
   /// ISO 8601 calendar date as precise as the source: `YYYY-MM-DD`, `YYYY-MM` or `YYYY`.
   public var publishedDate: String?

@@ -29,7 +29,9 @@ public struct BookQuery: Sendable, Hashable {
 
   /// What the user typed, trimmed of surrounding whitespace; never empty.
   public let text: String
+  /// Which part of a record `text` is matched against (`.any` unless stated).
   public var field: SearchField
+  /// The order of the results (`.relevance`, the source's own ranking, unless stated).
   public var sort: SearchSort
   /// 1-based page number.
   public var page: Int
@@ -55,12 +57,5 @@ public struct BookQuery: Sendable, Hashable {
     self.sort = sort
     self.page = page
     self.pageSize = pageSize
-  }
-
-  /// The same query for another page.
-  public func withPage(_ page: Int) -> BookQuery {
-    var copy = self
-    copy.page = max(1, page)
-    return copy
   }
 }

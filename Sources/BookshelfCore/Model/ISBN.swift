@@ -135,6 +135,7 @@ public struct ISBN: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The ISBN-13 digits.
   public var description: String { isbn13 }
 
+  /// Orders ISBNs by their 13-digit form (digit by digit, as strings of equal length).
   public static func < (lhs: ISBN, rhs: ISBN) -> Bool { lhs.isbn13 < rhs.isbn13 }
 
   // MARK: - Check digits

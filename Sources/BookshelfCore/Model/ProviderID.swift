@@ -20,7 +20,10 @@ public enum ProviderID: String, Sendable, Hashable, CaseIterable, Codable, Compa
     }
   }
 
+  /// Orders providers as `allCases` lists them (Kakao first, the local catalog last).
   public static func < (lhs: ProviderID, rhs: ProviderID) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    // Every case is in `allCases`; `?? count` only keeps the comparison total.
+    let order = allCases
+    return (order.firstIndex(of: lhs) ?? order.count) < (order.firstIndex(of: rhs) ?? order.count)
   }
 }

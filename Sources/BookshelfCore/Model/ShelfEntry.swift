@@ -22,6 +22,7 @@ public struct ShelfEntry: Sendable, Hashable, Codable, Identifiable {
   public var id: String { ShelfEntry.key(for: book) }
   /// The saved snapshot of the book.
   public var book: Book
+  /// Where the reader is with the book (`want` when first saved).
   public var status: ReadingStatus
   /// The reader's own rating, 1–5, or nil when unrated.
   public var rating: Int?
@@ -38,6 +39,8 @@ public struct ShelfEntry: Sendable, Hashable, Codable, Identifiable {
   /// When anything in the entry last changed.
   public var updatedAt: Date
 
+  /// Creates an entry; `updatedAt` defaults to `addedAt`. Values are stored as given
+  /// (no validation here: `ShelfEdit` is where ratings and tags are checked).
   public init(
     book: Book, status: ReadingStatus = .want, rating: Int? = nil, tags: [String] = [],
     note: String? = nil, addedAt: Date, startedAt: Date? = nil, finishedAt: Date? = nil,
@@ -64,6 +67,7 @@ public struct ShelfEntry: Sendable, Hashable, Codable, Identifiable {
 
 /// Which saved books to list.
 public struct ShelfFilter: Sendable, Hashable {
+  /// Matches entries with this reading status, or any status when nil.
   public var status: ReadingStatus?
   /// Matches entries that carry this tag: one leading `#` is ignored, and tags compare
   /// case-insensitively and by canonical equivalence (NFC and NFD Hangul are the same tag).
@@ -84,6 +88,7 @@ public struct ShelfFilter: Sendable, Hashable {
     return text.lowercased()
   }
 
+  /// A filter; nil for both matches every entry.
   public init(status: ReadingStatus? = nil, tag: String? = nil) {
     self.status = status
     self.tag = tag

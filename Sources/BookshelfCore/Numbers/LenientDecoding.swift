@@ -16,6 +16,8 @@ public protocol LenientlyDecodable: Decodable, Sendable {
 }
 
 extension Int: LenientlyDecodable {
+  /// `decodeIfPresent(Int.self, forKey:)`.
+  /// - Throws: `DecodingError` when the value is not an integer that fits `Int`.
   @inlinable
   public static func strictValue<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key)
     throws -> Int?
@@ -35,6 +37,8 @@ extension Int: LenientlyDecodable {
 }
 
 extension Double: LenientlyDecodable {
+  /// `decodeIfPresent(Double.self, forKey:)`.
+  /// - Throws: `DecodingError` when the value is not a number that fits `Double`.
   @inlinable
   public static func strictValue<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key)
     throws -> Double?
@@ -53,6 +57,8 @@ extension Double: LenientlyDecodable {
 }
 
 extension String: LenientlyDecodable {
+  /// `decodeIfPresent(String.self, forKey:)`.
+  /// - Throws: `DecodingError` when the value is not a string.
   @inlinable
   public static func strictValue<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key)
     throws -> String?
@@ -74,6 +80,7 @@ extension String: LenientlyDecodable {
 /// `null` and unreadable values are nil; the other fields of the object are decoded as usual.
 @propertyWrapper @frozen
 public struct Lenient<Value: LenientlyDecodable>: Decodable, Sendable {
+  /// The value read, or nil when absent, `null` or unreadable.
   public var wrappedValue: Value?
 
   /// Wraps a value (the memberwise initialiser of a DTO passes it).

@@ -28,6 +28,7 @@ public struct PagingLimits: Sendable, Hashable {
   /// Highest page number the API accepts regardless of page size (Kakao 50), or nil.
   public var maxPage: Int?
 
+  /// Limits as documented by the API; nil means unbounded.
   public init(maxPageSize: Int, maxReachableResults: Int? = nil, maxPage: Int? = nil) {
     self.maxPageSize = maxPageSize
     self.maxReachableResults = maxReachableResults

@@ -122,7 +122,7 @@ public enum BookFormat {
             digits[index] = "0"
             index -= 1
           } else {
-            digits[index] = Character(String(digits[index].wholeNumberValue! + 1))
+            digits[index] = Character(String((digits[index].wholeNumberValue ?? 0) + 1))
             break
           }
         }

@@ -10,7 +10,12 @@ import Foundation
 /// `.pageOutOfRange` before any request.
 public struct AladinProvider: BookSearching {
   /// `https://www.aladin.co.kr`; `BOOKSHELF_ALADIN_URL` replaces it.
-  public static let defaultBaseURL = URL(string: "https://www.aladin.co.kr")!
+  public static let defaultBaseURL: URL = {
+    guard let url = URL(string: "https://www.aladin.co.kr") else {
+      preconditionFailure("https://www.aladin.co.kr parses as a URL")
+    }
+    return url
+  }()
 
   /// `.aladin`.
   public var provider: ProviderID { .aladin }

@@ -15,6 +15,7 @@ public struct ProviderSettings: Sendable, Hashable {
   /// Most bytes of one answer (decompressed), `HTTPRequest.maxResponseBytes`.
   public var maxResponseBytes: Int
 
+  /// Settings with a 10-second timeout and the 8 MiB answer limit unless stated.
   public init(
     baseURL: URL, apiKey: String? = nil, secret: String? = nil, timeout: Double = 10,
     maxResponseBytes: Int = HTTPRequest.defaultMaxResponseBytes

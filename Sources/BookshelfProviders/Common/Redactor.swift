@@ -9,6 +9,7 @@ public struct Redactor: Sendable, Hashable {
   /// The secret values to hide (empty strings are ignored).
   public let secrets: [String]
 
+  /// Keeps the non-nil secrets of 4 or more characters (shorter ones would mask ordinary text).
   public init(secrets: [String?]) {
     self.secrets = secrets.compactMap { $0 }.filter { $0.count >= 4 }
   }

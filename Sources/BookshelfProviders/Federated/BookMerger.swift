@@ -16,7 +16,7 @@ public enum BookMerger {
         groups[key, default: []].append(book)
       }
     }
-    return order.map { merge(groups[$0]!) }
+    return order.compactMap { groups[$0].map(merge) }
   }
 
   /// The first book with every empty field filled from the others, in order; the rating is
@@ -30,16 +30,18 @@ public enum BookMerger {
   }
 
   static func rating(of books: [Book]) -> (Double?, Int?) {
-    let rated = books.filter { $0.averageRating != nil }
+    let rated = books.compactMap { book in book.averageRating.map { (rating: $0, count: book.ratingsCount) } }
     guard !rated.isEmpty else { return (nil, books.compactMap(\.ratingsCount).first) }
-    let counted = rated.filter { ($0.ratingsCount ?? 0) > 0 }
+    let counted = rated.compactMap { item in
+      item.count.flatMap { $0 > 0 ? (rating: item.rating, count: $0) : nil }
+    }
     if counted.isEmpty {
-      let mean = rated.reduce(0) { $0 + $1.averageRating! } / Double(rated.count)
+      let mean = rated.reduce(0) { $0 + $1.rating } / Double(rated.count)
       return (mean, nil)
     }
     // Weighted in Double: counts from providers may add up past Int.max.
-    let weight = counted.reduce(0) { $0 + Double($1.ratingsCount!) }
-    let weighted = counted.reduce(0) { $0 + $1.averageRating! * Double($1.ratingsCount!) } / weight
-    return (weighted, SafeNumber.exactSum(counted.map { $0.ratingsCount! }))
+    let weight = counted.reduce(0) { $0 + Double($1.count) }
+    let weighted = counted.reduce(0) { $0 + $1.rating * Double($1.count) } / weight
+    return (weighted, SafeNumber.exactSum(counted.map(\.count)))
   }
 }

@@ -2,7 +2,9 @@ import BookshelfCore
 
 /// A provider that failed during a federated search, and why.
 public struct ProviderFailure: Sendable, Equatable {
+  /// The provider that failed.
   public let provider: ProviderID
+  /// What it failed with (its results are missing from the merged page).
   public let error: BookshelfError
 }
 

@@ -7,7 +7,12 @@ import Foundation
 /// travels as the `key` query parameter and is redacted from every error.
 public struct GoogleBooksProvider: BookSearching {
   /// `https://www.googleapis.com`; `BOOKSHELF_GOOGLE_BOOKS_URL` replaces it in the composition root.
-  public static let defaultBaseURL = URL(string: "https://www.googleapis.com")!
+  public static let defaultBaseURL: URL = {
+    guard let url = URL(string: "https://www.googleapis.com") else {
+      preconditionFailure("https://www.googleapis.com parses as a URL")
+    }
+    return url
+  }()
 
   /// `.google`.
   public var provider: ProviderID { .google }

@@ -19,6 +19,7 @@ public struct HTTPRequest: Sendable, Hashable {
   /// The default `maxResponseBytes`: 8 MiB, far more than any page of book results.
   public static let defaultMaxResponseBytes = 8 << 20
 
+  /// A request; a negative `maxResponseBytes` is taken as 0 (no body accepted).
   public init(
     url: URL, method: String = "GET", headers: [String: String] = [:], timeout: Double = 10,
     maxResponseBytes: Int = HTTPRequest.defaultMaxResponseBytes
@@ -40,6 +41,7 @@ public struct HTTPResponse: Sendable, Hashable {
   /// The body bytes, possibly empty.
   public var body: Data
 
+  /// A response; header names are lower-cased (the first of two that differ only in case wins).
   public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
     self.status = status
     self.headers = Dictionary(

@@ -9,7 +9,12 @@ import Foundation
 /// `.pageOutOfRange` before any request.
 public struct KakaoProvider: BookSearching {
   /// `https://dapi.kakao.com`; `BOOKSHELF_KAKAO_URL` replaces it.
-  public static let defaultBaseURL = URL(string: "https://dapi.kakao.com")!
+  public static let defaultBaseURL: URL = {
+    guard let url = URL(string: "https://dapi.kakao.com") else {
+      preconditionFailure("https://dapi.kakao.com parses as a URL")
+    }
+    return url
+  }()
 
   /// `.kakao`.
   public var provider: ProviderID { .kakao }

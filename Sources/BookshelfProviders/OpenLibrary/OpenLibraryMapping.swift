@@ -6,7 +6,12 @@ public enum OpenLibraryMapping {
   /// The public site that `detailURL` points to (`https://openlibrary.org/works/OL…W`).
   public static let siteURL = "https://openlibrary.org"
   /// The default covers host; cover URLs are `<covers base>/b/id/<cover_i>-M.jpg`.
-  public static let defaultCoversBaseURL = URL(string: "https://covers.openlibrary.org")!
+  public static let defaultCoversBaseURL: URL = {
+    guard let url = URL(string: "https://covers.openlibrary.org") else {
+      preconditionFailure("https://covers.openlibrary.org parses as a URL")
+    }
+    return url
+  }()
 
   /// One search page from a `search.json` body (current or legacy format).
   ///

@@ -4,7 +4,12 @@ import Foundation
 /// Open Library `search.json` as a `BookSearching` source. Needs no key.
 public struct OpenLibraryProvider: BookSearching {
   /// `https://openlibrary.org`; `BOOKSHELF_OPEN_LIBRARY_URL` replaces it in the composition root.
-  public static let defaultBaseURL = URL(string: "https://openlibrary.org")!
+  public static let defaultBaseURL: URL = {
+    guard let url = URL(string: "https://openlibrary.org") else {
+      preconditionFailure("https://openlibrary.org parses as a URL")
+    }
+    return url
+  }()
   /// `https://covers.openlibrary.org`; `BOOKSHELF_COVERS_URL` replaces it in the composition root.
   public static let defaultCoversBaseURL = OpenLibraryMapping.defaultCoversBaseURL
 

@@ -34,6 +34,7 @@ public struct ImportReport: Sendable, Hashable, Codable {
 
     /// The 1-based line where the row starts.
     public var line: Int
+    /// What was left out or changed in that cell.
     public var kind: Kind
     /// The column, as the file's header names it (`Date Read`).
     public var column: String
@@ -55,11 +56,13 @@ public struct ImportReport: Sendable, Hashable, Codable {
   /// How the dates of a file written with the year last (`3/25/2024`, `25/3/2024`, as a
   /// spreadsheet saves them) were read: one order for the whole file.
   public struct DateOrder: Sendable, Hashable, Codable {
+    /// Which of the two numbers before the year is the month (raw value: the order as shown).
     public enum Order: String, Sendable, Hashable, Codable {
       case monthDayYear = "month/day/year"
       case dayMonthYear = "day/month/year"
     }
 
+    /// The order every year-last date of the file was read in.
     public var order: Order
     /// The first line with a date only this order can read (`25/3/2024` for day/month/year),
     /// or nil when no date decides and month/day/year was assumed.
@@ -88,6 +91,8 @@ public struct ImportReport: Sendable, Hashable, Codable {
   /// How dates written with the year last were read, or nil when the file has none (Goodreads'
   /// own `yyyy/MM/dd`, our CSV, JSON).
   public var dateOrder: DateOrder?
+  /// Numbers no book can have (a rating of `inf`, a price of `-5`) removed from imported rows,
+  /// in file order; the rows themselves were imported.
   public var droppedNumbers: [DroppedNumber] = []
 
   /// Creates a report.

@@ -17,7 +17,7 @@ struct LocalDays: Sendable {
     self.calendar = calendar
   }
 
-  static let utc = LocalDays(timeZone: TimeZone(identifier: "UTC")!)
+  static let utc = LocalDays(timeZone: TimeZone.gmt)
 
   var timeZone: TimeZone { calendar.timeZone }
 

@@ -37,7 +37,7 @@ extension ShelfStore {
   ///   CP949; `.file` when it cannot be read; storage errors.
   public func importEntries(
     from path: String, format: ExchangeFormat? = nil, partial: Bool = false,
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    timeZone: TimeZone = TimeZone.gmt
   ) throws -> ImportReport {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw BookshelfError.file(path: path, problem: .notOpened)
@@ -153,7 +153,7 @@ extension ShelfStore {
   ///   `.interrupted`; storage errors.
   @discardableResult
   public func exportEntries(
-    format: ExchangeFormat, toFile path: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    format: ExchangeFormat, toFile path: String, timeZone: TimeZone = TimeZone.gmt,
     interrupted: @escaping @Sendable () -> Int32? = { nil }
   ) throws -> Int {
     let entries = try entries(matching: ShelfFilter(), sortedBy: .added)
@@ -183,7 +183,7 @@ extension ShelfStore {
   /// - Throws: `BookshelfError.file(path: "-", …)` when writing fails; storage errors.
   @discardableResult
   public func exportEntries(
-    format: ExchangeFormat, to handle: FileHandle, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    format: ExchangeFormat, to handle: FileHandle, timeZone: TimeZone = TimeZone.gmt
   ) throws -> Int {
     let entries = try entries(matching: ShelfFilter(), sortedBy: .added)
     do {
@@ -208,7 +208,7 @@ extension ShelfStore {
   /// are the days in `timeZone`.
   /// - Throws: `EncodingError` only for values JSON cannot hold (never for shelf entries).
   public static func exportData(
-    _ entries: [ShelfEntry], format: ExchangeFormat, timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    _ entries: [ShelfEntry], format: ExchangeFormat, timeZone: TimeZone = TimeZone.gmt
   ) throws -> Data {
     var data = Data()
     try write(entries, format: format, days: LocalDays(timeZone: timeZone)) { data.append($0) }

@@ -86,8 +86,12 @@ struct PackedValues: Sendable, Hashable {
         case 1: code = sqlite3_bind_int64(handle, position, Int64(bitPattern: fixed))
         case 2: code = sqlite3_bind_double(handle, position, Double(bitPattern: fixed))
         case 3:
-          // An empty text must still bind text, not NULL: point at any valid byte.
-          let base = payload.baseAddress ?? raw.baseAddress!
+          // An empty text must still bind text, not NULL: point at any valid byte. The buffer
+          // holds at least this value's tag byte, so it has an address; without one, refuse.
+          guard let base = payload.baseAddress ?? raw.baseAddress else {
+            code = SQLITE_MISUSE
+            return
+          }
           code = sqlite3_bind_text64(
             handle, position, base.assumingMemoryBound(to: CChar.self), sqlite3_uint64(payload.count),
             nil, UInt8(SQLITE_UTF8))

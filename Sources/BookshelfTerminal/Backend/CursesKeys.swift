@@ -19,7 +19,10 @@ enum CursesKeys {
     case 10, 13: return .enter
     case 27: return .escape
     case 8, 127: return .backspace
-    case 1...26: return .control(Character(Unicode.Scalar(code + 96)!))
+    case 1...26:
+      // Ctrl-A…Ctrl-Z are codes 1…26; the letter is the code plus 96 ("a" is 97).
+      guard let letter = Unicode.Scalar(code + 96) else { return nil }
+      return .control(Character(letter))
     case 0..<32: return nil
     default:
       guard let scalar = Unicode.Scalar(code) else { return nil }

@@ -2,6 +2,7 @@
 /// when the terminal has colours and `NO_COLOR` is unset, and otherwise drops them (bold,
 /// reverse, underline and dim still apply, so monochrome terminals stay readable).
 public struct TextStyle: OptionSet, Sendable, Hashable {
+  /// The style bits: one per attribute or colour role (`[.bold, .dim]` sets two).
   public let rawValue: UInt16
   /// Creates a style from its bits.
   public init(rawValue: UInt16) { self.rawValue = rawValue }

@@ -32,6 +32,7 @@ public final class FakeHTTPClient: HTTPClient {
     public let url: String
     /// - Parameter url: the full URL of the unmatched request.
     public init(url: String) { self.url = url }
+    /// `FakeHTTPClient: no reply registered for <url>`, as a failing test prints it.
     public var description: String { "FakeHTTPClient: no reply registered for \(url)" }
   }
 

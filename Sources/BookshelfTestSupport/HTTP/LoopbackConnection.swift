@@ -147,7 +147,7 @@ struct LoopbackConnection {
     var sent = 0
     while sent < bytes.count {
       let count = bytes.withUnsafeBytes {
-        send(fd, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+        send(fd, $0.baseAddress.map { $0 + sent }, bytes.count - sent, Int32(MSG_NOSIGNAL))
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return false }

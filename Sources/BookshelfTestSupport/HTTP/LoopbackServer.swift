@@ -38,10 +38,17 @@ public final class LoopbackServer: Sendable {
   }
 
   /// `http://127.0.0.1:<port>` (no trailing slash).
-  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+  public var baseURL: URL { url("") }
 
   /// The URL for a target such as `/v3/search/book?query=x` (appended to `baseURL` as is).
-  public func url(_ target: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(target)")! }
+  /// A target that does not form a URL (e.g. one with a space) is a mistake in the calling
+  /// test and stops it with that target in the message.
+  public func url(_ target: String) -> URL {
+    guard let url = URL(string: "http://127.0.0.1:\(port)\(target)") else {
+      preconditionFailure("not a URL target: \(target)")
+    }
+    return url
+  }
 
   /// Answers requests for `path` (and, when given, exactly this raw query string).
   /// - Parameters:

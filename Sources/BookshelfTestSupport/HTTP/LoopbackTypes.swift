@@ -93,5 +93,6 @@ public struct LoopbackServerError: Error, CustomStringConvertible, Equatable {
   /// `errno` after the call.
   public let code: Int32
 
+  /// `LoopbackServer: <call> failed (errno <code>)`.
   public var description: String { "LoopbackServer: \(call) failed (errno \(code))" }
 }

@@ -6,7 +6,9 @@ public enum BookshelfBinary {
   public struct Result: Sendable {
     /// The exit status (a signal's number + 128 when killed).
     public let status: Int32
+    /// Everything the process wrote to standard output, decoded as UTF-8.
     public let stdout: String
+    /// Everything the process wrote to standard error, decoded as UTF-8.
     public let stderr: String
   }
 

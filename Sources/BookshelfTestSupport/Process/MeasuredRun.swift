@@ -9,7 +9,9 @@ extension BookshelfBinary {
   public struct MeasuredResult: Sendable {
     /// The exit status (128 + the signal's number when killed, 137 after the time limit).
     public let status: Int32
+    /// Everything the process wrote to standard output, decoded as UTF-8.
     public let stdout: String
+    /// Everything the process wrote to standard error, decoded as UTF-8.
     public let stderr: String
     /// The child's peak resident set size in KiB: the largest `VmHWM` of its program seen in
     /// `/proc/<pid>/status` while it ran (polled every 2 ms).

@@ -14,7 +14,9 @@ struct ExportInterruptTests {
     for n in 0..<rows {
       // ISBN-13 978-0-00-…: 12 digits and the check digit.
       let body = "978000" + String(n).leftPadded(to: 6)
-      let sum = body.enumerated().reduce(0) { $0 + Int(String($1.element))! * ($1.offset % 2 == 0 ? 1 : 3) }
+      let sum = body.enumerated().reduce(0) {
+        $0 + ($1.element.wholeNumberValue ?? 0) * ($1.offset % 2 == 0 ? 1 : 3)
+      }
       csv += "\(body)\((10 - sum % 10) % 10),Interrupted export \(n),\(note)\(n)\n"
     }
     return csv

@@ -2,7 +2,6 @@ import BookshelfCore
 import BookshelfPresentation
 import BookshelfTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import BookshelfProviders
@@ -11,8 +10,8 @@ import Testing
 struct AladinProviderTests {
   static let key = "ttbsecret4242001"
 
-  private func provider(_ response: HTTPResponse, key: String? = key) -> (AladinProvider, AladinStub) {
-    let stub = AladinStub(response)
+  private func provider(_ response: HTTPResponse, key: String? = key) -> (AladinProvider, StubHTTPClient) {
+    let stub = StubHTTPClient(response)
     return (
       AladinProvider(
         settings: ProviderSettings(baseURL: AladinProvider.defaultBaseURL, apiKey: key), http: stub), stub
@@ -81,7 +80,7 @@ struct AladinProviderTests {
     let url = "https://www.aladin.co.kr/ttb/api/ItemSearch.aspx?TTBKey=\(Self.key)&Query=x"
     let aladin = AladinProvider(
       settings: ProviderSettings(baseURL: AladinProvider.defaultBaseURL, apiKey: Self.key),
-      http: AladinStub(error: .connection(.system("could not connect to \(url)"))))
+      http: StubHTTPClient(error: .connection(.system("could not connect to \(url)"))))
     do {
       _ = try await aladin.search(BookQuery(text: "x"))
       Issue.record("expected a network error")
@@ -156,30 +155,5 @@ struct AladinProviderTests {
     }
     #expect(stub.requests.isEmpty && stub2.requests.isEmpty)
     #expect(aladin.limits.lastPage(pageSize: 10) == 20)
-  }
-}
-
-/// Records requests and answers each with one canned response or error.
-private final class AladinStub: HTTPClient {
-  private let log = Mutex<[HTTPRequest]>([])
-  private let response: HTTPResponse?
-  private let error: HTTPError?
-
-  init(_ response: HTTPResponse) {
-    self.response = response
-    self.error = nil
-  }
-
-  init(error: HTTPError) {
-    self.response = nil
-    self.error = error
-  }
-
-  var requests: [HTTPRequest] { log.withLock { $0 } }
-
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    log.withLock { $0.append(request) }
-    if let error { throw error }
-    return response!
   }
 }

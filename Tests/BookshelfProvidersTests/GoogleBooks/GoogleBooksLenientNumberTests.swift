@@ -29,7 +29,8 @@ struct GoogleBooksLenientNumberTests {
     for book in [page.books[0], page.books[2]] {
       #expect(book.averageRating == 4.5)
       #expect(book.ratingsCount == 12)
-      #expect(book.price == Money(amount: Decimal(string: "9.99")!, currency: "USD"))
+      #expect(
+        book.price == Money(amount: Decimal(sign: .plus, exponent: -2, significand: 999), currency: "USD"))
     }
   }
 

@@ -2,28 +2,9 @@ import BookshelfCore
 import BookshelfPresentation
 import BookshelfTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import BookshelfProviders
-
-/// Answers every request with one canned response (or error) and records the requests.
-private final class StubHTTPClient: HTTPClient {
-  let result: Result<HTTPResponse, HTTPError>
-  let requests = Mutex<[HTTPRequest]>([])
-
-  init(_ result: Result<HTTPResponse, HTTPError>) { self.result = result }
-  convenience init(status: Int, body: Data, headers: [String: String] = [:]) {
-    self.init(.success(HTTPResponse(status: status, headers: headers, body: body)))
-  }
-
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    requests.withLock { $0.append(request) }
-    return try result.get()
-  }
-
-  var sent: [HTTPRequest] { requests.withLock { $0 } }
-}
 
 private let secretKey = "AIzaSyFAKE-secret_0123456789"
 
@@ -50,7 +31,7 @@ struct GoogleBooksProviderTests {
     let http = StubHTTPClient(status: 200, body: try fixture("search-quirks.json"))
     let page = try await provider(http, key: "k3y-value").search(BookQuery(text: "용기", pageSize: 5))
     #expect(
-      http.sent.map(\.url.absoluteString) == [
+      http.requests.map(\.url.absoluteString) == [
         "https://www.googleapis.com/books/v1/volumes?q=%EC%9A%A9%EA%B8%B0&startIndex=0&maxResults=5&orderBy=relevance&printType=books&\(GoogleBooksRequestTests.fieldsItem)&key=k3y-value"
       ])
     #expect(page.books.count == 3)
@@ -63,7 +44,7 @@ struct GoogleBooksProviderTests {
     await #expect(throws: BookshelfError.pageOutOfRange(provider: .google, page: 51, lastPage: 50)) {
       try await provider(http).search(BookQuery(text: "dune", page: 51, pageSize: 20))
     }
-    #expect(http.sent.isEmpty)
+    #expect(http.requests.isEmpty)
   }
 
   @Test("lookup returns the volume whose ISBN-13 matches")
@@ -72,7 +53,7 @@ struct GoogleBooksProviderTests {
     let book = try await provider(http).lookup(ISBN("9780804429573"))
     #expect(book?.title == "Ten Only")
     #expect(
-      http.sent.first?.url.query
+      http.requests.first?.url.query
         == "q=isbn%3A9780804429573&maxResults=10&printType=books&\(GoogleBooksRequestTests.fieldsItem)")
     let none = StubHTTPClient(status: 200, body: try fixture("search-no-items.json"))
     #expect(try await provider(none).lookup(ISBN("9788996991342")) == nil)
@@ -176,7 +157,7 @@ struct GoogleBooksProviderTests {
         #expect(!text.contains(secretKey), "key leaked in: \(text)")
         #expect(!text.contains("AIzaSy"), "key prefix leaked in: \(text)")
       }
-      #expect(http.sent.first?.url.query?.hasSuffix("key=\(secretKey)") == true)
+      #expect(http.requests.first?.url.query?.hasSuffix("key=\(secretKey)") == true)
     }
     #expect(seen == stubs.count)
   }

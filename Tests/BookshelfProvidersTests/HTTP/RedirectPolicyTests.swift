@@ -5,10 +5,15 @@ import Testing
 /// `RedirectPolicy.next` as a pure function: where a request may go after a 3xx answer.
 @Suite("RedirectPolicy")
 struct RedirectPolicyTests {
-  static let keyed = HTTPRequest(
-    url: URL(string: "https://dapi.kakao.com/v3/search/book?query=x")!,
-    headers: ["Authorization": "KakaoAK k"])
-  static let keyless = HTTPRequest(url: URL(string: "https://openlibrary.org/search.json?q=x")!)
+  let keyed: HTTPRequest
+  let keyless: HTTPRequest
+
+  init() throws {
+    keyed = HTTPRequest(
+      url: try #require(URL(string: "https://dapi.kakao.com/v3/search/book?query=x")),
+      headers: ["Authorization": "KakaoAK k"])
+    keyless = HTTPRequest(url: try #require(URL(string: "https://openlibrary.org/search.json?q=x")))
+  }
 
   func redirect(_ status: Int, to location: String) -> HTTPResponse {
     HTTPResponse(status: status, headers: ["Location": location])
@@ -16,7 +21,7 @@ struct RedirectPolicyTests {
 
   @Test("301/302/303 are re-sent as GET, 307/308 keep the method", arguments: [301, 302, 303, 307, 308])
   func methods(status: Int) throws {
-    var post = Self.keyless
+    var post = keyless
     post.method = "POST"
     let next = try #require(
       try RedirectPolicy.next(after: redirect(status, to: "/moved"), to: post, followed: 0))
@@ -35,7 +40,7 @@ struct RedirectPolicyTests {
     ])
   func relativeTargets(location: String, expected: String) throws {
     let next = try #require(
-      try RedirectPolicy.next(after: redirect(302, to: location), to: Self.keyed, followed: 0))
+      try RedirectPolicy.next(after: redirect(302, to: location), to: keyed, followed: 0))
     #expect(next.url.absoluteString.lowercased() == expected.lowercased())
     #expect(next.headers["Authorization"] == "KakaoAK k")
   }
@@ -50,7 +55,7 @@ struct RedirectPolicyTests {
     ])
   func credentialsStayOnTheirOrigin(location: String, origin: String) {
     #expect(throws: HTTPError.redirectRefused(origin: origin)) {
-      try RedirectPolicy.next(after: redirect(307, to: location), to: Self.keyed, followed: 0)
+      try RedirectPolicy.next(after: redirect(307, to: location), to: keyed, followed: 0)
     }
   }
 
@@ -58,13 +63,13 @@ struct RedirectPolicyTests {
   func keylessMayLeave() throws {
     let next = try #require(
       try RedirectPolicy.next(
-        after: redirect(302, to: "https://archive.org/x"), to: Self.keyless, followed: 0))
+        after: redirect(302, to: "https://archive.org/x"), to: keyless, followed: 0))
     #expect(next.url.absoluteString == "https://archive.org/x")
   }
 
   @Test("https → http is never followed, with or without credentials")
   func neverDowngrades() {
-    for request in [Self.keyed, Self.keyless] {
+    for request in [keyed, keyless] {
       #expect(throws: HTTPError.insecureRedirect(origin: "http://openlibrary.org")) {
         try RedirectPolicy.next(
           after: redirect(301, to: "http://openlibrary.org/search.json?key=SECRET"), to: request, followed: 0)
@@ -82,10 +87,10 @@ struct RedirectPolicyTests {
   func limit() throws {
     let response = redirect(302, to: "/next")
     for followed in 0..<3 {
-      #expect(try RedirectPolicy.next(after: response, to: Self.keyless, followed: followed) != nil)
+      #expect(try RedirectPolicy.next(after: response, to: keyless, followed: followed) != nil)
     }
     #expect(throws: HTTPError.tooManyRedirects(limit: 3)) {
-      try RedirectPolicy.next(after: response, to: Self.keyless, followed: 3)
+      try RedirectPolicy.next(after: response, to: keyless, followed: 3)
     }
   }
 
@@ -101,7 +106,7 @@ struct RedirectPolicyTests {
       HTTPResponse(status: 302, headers: ["Location": "file:///etc/passwd"]),
     ])
   func finalAnswers(response: HTTPResponse) throws {
-    #expect(try RedirectPolicy.next(after: response, to: Self.keyed, followed: 0) == nil)
+    #expect(try RedirectPolicy.next(after: response, to: keyed, followed: 0) == nil)
   }
 
   @Test("credentials: key headers and key query parameters count; other headers do not")

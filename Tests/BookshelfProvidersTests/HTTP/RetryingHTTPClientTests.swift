@@ -46,7 +46,9 @@ private final class SlowServer: HTTPClient {
 @Suite("RetryingHTTPClient")
 struct RetryingHTTPClientTests {
   static let url = "https://api.example.test/v1/search?q=swift"
-  static let request = HTTPRequest(url: URL(string: url)!)
+  let request: HTTPRequest
+
+  init() throws { request = HTTPRequest(url: try #require(URL(string: Self.url))) }
 
   private func client(_ fake: FakeHTTPClient, _ sleeper: SleepRecorder, jitter: Double = 0.5)
     -> RetryingHTTPClient
@@ -65,7 +67,7 @@ struct RetryingHTTPClientTests {
         .response(HTTPResponse(status: 200, body: Data("ok".utf8))),
       ])
     let sleeper = SleepRecorder()
-    let response = try await client(fake, sleeper).send(Self.request)
+    let response = try await client(fake, sleeper).send(request)
     #expect(response.status == 200)
     #expect(response.body == Data("ok".utf8))
     #expect(fake.requests.count == 3)
@@ -82,7 +84,7 @@ struct RetryingHTTPClientTests {
         .response(HTTPResponse(status: 200)),
       ])
     let sleeper = SleepRecorder()
-    let response = try await client(fake, sleeper).send(Self.request)
+    let response = try await client(fake, sleeper).send(request)
     #expect(response.status == 200)
     #expect(sleeper.durations == [.seconds(2)])
     #expect(fake.requests.count == 2)
@@ -98,7 +100,7 @@ struct RetryingHTTPClientTests {
         .response(HTTPResponse(status: 200)),
       ])
     let sleeper = SleepRecorder()
-    let response = try await client(fake, sleeper).send(Self.request)
+    let response = try await client(fake, sleeper).send(request)
     #expect(response.status == 200)
     #expect(sleeper.durations == [.seconds(3)])
   }
@@ -108,7 +110,7 @@ struct RetryingHTTPClientTests {
     fake.register(
       .url(Self.url), replies: [.response(HTTPResponse(status: 429, headers: ["Retry-After": "3600"]))])
     let sleeper = SleepRecorder()
-    let response = try await client(fake, sleeper).send(Self.request)
+    let response = try await client(fake, sleeper).send(request)
     #expect(response.status == 429)
     #expect(response.header("Retry-After") == "3600")
     #expect(fake.requests.count == 1)
@@ -120,7 +122,7 @@ struct RetryingHTTPClientTests {
     let fake = FakeHTTPClient()
     fake.register(Self.url, status: status, headers: ["Retry-After": "1"])
     let sleeper = SleepRecorder()
-    let response = try await client(fake, sleeper).send(Self.request)
+    let response = try await client(fake, sleeper).send(request)
     #expect(response.status == status)
     #expect(fake.requests.count == 1)
     #expect(sleeper.durations.isEmpty)
@@ -135,7 +137,7 @@ struct RetryingHTTPClientTests {
         .response(HTTPResponse(status: 503, body: Data("third".utf8))), .response(HTTPResponse(status: 200)),
       ])
     let sleeper = SleepRecorder()
-    let response = try await client(fake, sleeper, jitter: 0).send(Self.request)
+    let response = try await client(fake, sleeper, jitter: 0).send(request)
     #expect(response.status == 503)
     #expect(response.body == Data("third".utf8))
     #expect(fake.requests.count == 3)
@@ -148,7 +150,7 @@ struct RetryingHTTPClientTests {
       let fake = FakeHTTPClient()
       fake.register(.url(Self.url), replies: [.failure(failure), .response(HTTPResponse(status: 200))])
       let sleeper = SleepRecorder()
-      await #expect(throws: failure) { try await client(fake, sleeper, jitter: 1).send(Self.request) }
+      await #expect(throws: failure) { try await client(fake, sleeper, jitter: 1).send(request) }
       #expect(fake.requests.count == 1)
       #expect(sleeper.durations.isEmpty)
     }
@@ -158,7 +160,7 @@ struct RetryingHTTPClientTests {
     let fake = FakeHTTPClient()
     fake.register(.url(Self.url), replies: [.failure(.cancelled), .response(HTTPResponse(status: 200))])
     let sleeper = SleepRecorder()
-    await #expect(throws: HTTPError.cancelled) { try await client(fake, sleeper).send(Self.request) }
+    await #expect(throws: HTTPError.cancelled) { try await client(fake, sleeper).send(request) }
     #expect(fake.requests.count == 1)
     #expect(sleeper.durations.isEmpty)
   }
@@ -174,7 +176,7 @@ struct RetryingHTTPClientTests {
         // Suspends until the task is cancelled; a never-cancelled test would hit the time limit.
         try await Task.sleep(for: .seconds(3600))
       })
-    let task = Task { try await retrying.send(Self.request) }
+    let task = Task { try await retrying.send(request) }
     var iterator = entered.makeAsyncIterator()
     _ = await iterator.next()
     task.cancel()
@@ -201,7 +203,7 @@ struct RetryingHTTPClientTests {
     let fake = FakeHTTPClient()
     fake.register(.url(Self.url), replies: [.response(HTTPResponse(status: status, body: data))])
     let sleeper = SleepRecorder()
-    let response = try await client(fake, sleeper).send(Self.request)
+    let response = try await client(fake, sleeper).send(request)
     #expect(response.status == status)
     #expect(fake.requests.count == 1)
     #expect(sleeper.durations.isEmpty)
@@ -217,7 +219,7 @@ struct RetryingHTTPClientTests {
       .url(Self.url),
       replies: [.response(HTTPResponse(status: 429, body: body)), .response(HTTPResponse(status: 200))])
     let sleeper = SleepRecorder()
-    #expect(try await client(fake, sleeper).send(Self.request).status == 200)
+    #expect(try await client(fake, sleeper).send(request).status == 200)
     #expect(fake.requests.count == 2)
   }
 
@@ -227,7 +229,7 @@ struct RetryingHTTPClientTests {
     let server = SlowServer(
       takes: .seconds(3), response: HTTPResponse(status: 503, headers: ["Retry-After": "2"]))
     let client = RetryingHTTPClient(base: server, clock: server.clock, sleep: server.sleep)
-    let response = try await client.send(HTTPRequest(url: Self.request.url, timeout: 10))
+    let response = try await client.send(HTTPRequest(url: request.url, timeout: 10))
     #expect(response.status == 503)
     // 3 s, wait 2 s, then a second attempt with the 5 s left; a third would need 2 s more waiting.
     #expect(server.attemptLimits == [10, 5])
@@ -239,7 +241,7 @@ struct RetryingHTTPClientTests {
     let server = SlowServer(
       takes: .milliseconds(800), response: HTTPResponse(status: 429, headers: ["Retry-After": "1"]))
     let client = RetryingHTTPClient(base: server, clock: server.clock, sleep: server.sleep)
-    let response = try await client.send(HTTPRequest(url: Self.request.url, timeout: 2))
+    let response = try await client.send(HTTPRequest(url: request.url, timeout: 2))
     #expect(response.status == 429)  // 0.8 + 1 s wait leaves 0.2 s, under the 0.5 s minimum
     #expect(server.attemptLimits == [2])
     #expect(server.clock.now.offset == .milliseconds(800))
@@ -250,7 +252,7 @@ struct RetryingHTTPClientTests {
     let server = SlowServer(takes: .seconds(6), response: HTTPResponse(status: 500))
     let client = RetryingHTTPClient(base: server, clock: server.clock, sleep: server.sleep, jitter: { 0 })
     await #expect(throws: HTTPError.timeout(seconds: 10)) {
-      try await client.send(HTTPRequest(url: Self.request.url, timeout: 10))
+      try await client.send(HTTPRequest(url: request.url, timeout: 10))
     }
     #expect(server.attemptLimits == [10, 3.75])
     #expect(server.clock.now.offset == .seconds(10))

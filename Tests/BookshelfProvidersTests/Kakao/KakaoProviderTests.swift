@@ -2,7 +2,6 @@ import BookshelfCore
 import BookshelfPresentation
 import BookshelfTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import BookshelfProviders
@@ -11,8 +10,8 @@ import Testing
 struct KakaoProviderTests {
   static let key = "kakao-secret-4242"
 
-  private func provider(_ response: HTTPResponse, key: String? = key) -> (KakaoProvider, KakaoStub) {
-    let stub = KakaoStub(response)
+  private func provider(_ response: HTTPResponse, key: String? = key) -> (KakaoProvider, StubHTTPClient) {
+    let stub = StubHTTPClient(response)
     let settings = ProviderSettings(baseURL: KakaoProvider.defaultBaseURL, apiKey: key)
     return (KakaoProvider(settings: settings, http: stub), stub)
   }
@@ -106,7 +105,7 @@ struct KakaoProviderTests {
 
   @Test("a transport failure is typed and redacted")
   func transport() async {
-    let stub = KakaoStub(
+    let stub = StubHTTPClient(
       error: HTTPError.connection(.system("refused: Authorization KakaoAK kakao-secret-4242")))
     let kakao = KakaoProvider(
       settings: ProviderSettings(baseURL: KakaoProvider.defaultBaseURL, apiKey: Self.key), http: stub)
@@ -115,7 +114,7 @@ struct KakaoProviderTests {
     }
     let slow = KakaoProvider(
       settings: ProviderSettings(baseURL: KakaoProvider.defaultBaseURL, apiKey: Self.key),
-      http: KakaoStub(error: HTTPError.timeout(seconds: 10)))
+      http: StubHTTPClient(error: HTTPError.timeout(seconds: 10)))
     await #expect(throws: BookshelfError.timeout(.kakao, seconds: 10)) {
       try await slow.search(BookQuery(text: "a"))
     }
@@ -162,30 +161,5 @@ struct KakaoProviderTests {
     let empty = Data(#"{"meta":{"is_end":true,"pageable_count":0,"total_count":0},"documents":[]}"#.utf8)
     let (none, _) = provider(HTTPResponse(status: 200, body: empty))
     #expect(try await none.lookup(ISBN("9791191851069")) == nil)
-  }
-}
-
-/// Records requests and answers each with one canned response or error.
-private final class KakaoStub: HTTPClient {
-  private let log = Mutex<[HTTPRequest]>([])
-  private let response: HTTPResponse?
-  private let error: HTTPError?
-
-  init(_ response: HTTPResponse) {
-    self.response = response
-    self.error = nil
-  }
-
-  init(error: HTTPError) {
-    self.response = nil
-    self.error = error
-  }
-
-  var requests: [HTTPRequest] { log.withLock { $0 } }
-
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    log.withLock { $0.append(request) }
-    if let error { throw error }
-    return response!
   }
 }

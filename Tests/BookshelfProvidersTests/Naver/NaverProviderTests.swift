@@ -1,7 +1,6 @@
 import BookshelfCore
 import BookshelfTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import BookshelfProviders
@@ -10,11 +9,13 @@ import Testing
 struct NaverProviderTests {
   static let id = "naver-client-id-77"
   static let secret = "naver-client-secret-99"
-  static let base = URL(string: "http://127.0.0.1:8089")!
+  let base: URL
 
-  private func provider(_ responses: [HTTPResponse]) -> (NaverProvider, NaverStub) {
-    let stub = NaverStub(responses)
-    let settings = ProviderSettings(baseURL: Self.base, apiKey: Self.id, secret: Self.secret)
+  init() throws { base = try #require(URL(string: "http://127.0.0.1:8089")) }
+
+  private func provider(_ responses: [HTTPResponse]) -> (NaverProvider, StubHTTPClient) {
+    let stub = StubHTTPClient(responses)
+    let settings = ProviderSettings(baseURL: base, apiKey: Self.id, secret: Self.secret)
     return (NaverProvider(settings: settings, http: stub), stub)
   }
 
@@ -156,8 +157,8 @@ struct NaverProviderTests {
 
   @Test("missing credentials and an unreachable page fail before any request")
   func beforeRequest() async {
-    let stub = NaverStub([])
-    let naver = NaverProvider(settings: ProviderSettings(baseURL: Self.base, apiKey: Self.id), http: stub)
+    let stub = StubHTTPClient([])
+    let naver = NaverProvider(settings: ProviderSettings(baseURL: base, apiKey: Self.id), http: stub)
     await #expect(throws: BookshelfError.missingAPIKey(.naver)) {
       try await naver.search(BookQuery(text: "a"))
     }
@@ -167,26 +168,5 @@ struct NaverProviderTests {
     }
     #expect(stub.requests.isEmpty && stub2.requests.isEmpty)
     #expect(full.limits.maxPageSize == 100)
-  }
-}
-
-/// Records requests and answers them with the given responses in turn (the last one repeats).
-private final class NaverStub: HTTPClient {
-  private let log = Mutex<[HTTPRequest]>([])
-  private let responses: [HTTPResponse]
-
-  init(_ responses: [HTTPResponse]) {
-    self.responses = responses
-  }
-
-  var requests: [HTTPRequest] { log.withLock { $0 } }
-
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    let index = log.withLock {
-      $0.append(request)
-      return $0.count - 1
-    }
-    guard let last = responses.last else { throw HTTPError.connection(.system("no response prepared")) }
-    return index < responses.count ? responses[index] : last
   }
 }

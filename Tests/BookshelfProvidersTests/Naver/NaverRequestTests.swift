@@ -6,10 +6,14 @@ import Testing
 
 @Suite("Naver request building")
 struct NaverRequestTests {
-  let builder = NaverRequest(
-    settings: ProviderSettings(
-      baseURL: URL(string: "http://127.0.0.1:8089")!, apiKey: "naver-id-1", secret: "naver-secret-1",
-      timeout: 4))
+  let builder: NaverRequest
+
+  init() throws {
+    builder = NaverRequest(
+      settings: ProviderSettings(
+        baseURL: try #require(URL(string: "http://127.0.0.1:8089")), apiKey: "naver-id-1",
+        secret: "naver-secret-1", timeout: 4))
+  }
 
   @Test("keyword search: book.json, query/display/start/sort, both credential headers")
   func keyword() throws {

@@ -1,27 +1,9 @@
 import BookshelfCore
 import BookshelfTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 @testable import BookshelfProviders
-
-/// Answers every request with one canned response and records the requests.
-private final class StubHTTPClient: HTTPClient {
-  let response: HTTPResponse
-  let requests = Mutex<[HTTPRequest]>([])
-
-  init(status: Int, body: Data, headers: [String: String] = [:]) {
-    response = HTTPResponse(status: status, headers: headers, body: body)
-  }
-
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-    requests.withLock { $0.append(request) }
-    return response
-  }
-
-  var sent: [HTTPRequest] { requests.withLock { $0 } }
-}
 
 private func provider(_ http: StubHTTPClient) -> OpenLibraryProvider {
   OpenLibraryProvider(settings: ProviderSettings(baseURL: OpenLibraryProvider.defaultBaseURL), http: http)
@@ -35,9 +17,9 @@ struct OpenLibraryProviderTests {
   func search() async throws {
     let http = StubHTTPClient(status: 200, body: try fixture("search-quirks.json"))
     let page = try await provider(http).search(BookQuery(text: "dune", field: .title, pageSize: 20))
-    #expect(http.sent.count == 1)
-    #expect(http.sent.first?.url.query?.hasPrefix("title=dune&fields=key%2Ctitle") == true)
-    #expect(http.sent.first?.url.query?.hasSuffix("&page=1&limit=20") == true)
+    #expect(http.requests.count == 1)
+    #expect(http.requests.first?.url.query?.hasPrefix("title=dune&fields=key%2Ctitle") == true)
+    #expect(http.requests.first?.url.query?.hasSuffix("&page=1&limit=20") == true)
     #expect(page.books.map(\.title) == ["Dune", "Dune Messiah", "Ten Only"])
     #expect(page.pageSize == 20)
   }
@@ -49,7 +31,7 @@ struct OpenLibraryProviderTests {
     #expect(book?.id == "9780340960196")
     #expect(book?.title == "Dune")
     #expect(book?.detailURL?.absoluteString == "https://openlibrary.org/works/OL893415W")
-    #expect(http.sent.first?.url.query?.hasPrefix("isbn=9780340960196&fields=") == true)
+    #expect(http.requests.first?.url.query?.hasPrefix("isbn=9780340960196&fields=") == true)
     // Works that list other ISBNs are another book: "not found", never that book.
     #expect(try await provider(http).lookup(ISBN("9781534430990")) == nil)
     let empty = StubHTTPClient(status: 200, body: try fixture("search-empty.json"))

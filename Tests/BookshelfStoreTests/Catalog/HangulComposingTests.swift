@@ -35,5 +35,8 @@ import Testing
     #expect(try fixture.catalog.search(BookQuery(text: "미우")).totalCount == 1)
   }
 
-  private func scalar(_ value: Int) -> String { String(Unicode.Scalar(UInt32(value))!) }
+  /// The scalar `value` as text; U+FFFD (which matches no title) if `value` is not a scalar.
+  private func scalar(_ value: Int) -> String {
+    Unicode.Scalar(UInt32(value)).map { String($0) } ?? "\u{FFFD}"
+  }
 }

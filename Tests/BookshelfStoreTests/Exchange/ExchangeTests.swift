@@ -23,8 +23,9 @@ struct ExchangeTests {
       description: "line 1\nline 2, with comma",
       thumbnailURL: URL(string: "https://search1.kakaocdn.net/thumb/R120x174?fname=x.jpg"),
       detailURL: URL(string: "https://search.daum.net/search?w=bookpage&q=%EC%B1%85"),
-      price: Money(amount: Decimal(string: "14900")!, currency: "KRW"),
-      salePrice: Money(amount: Decimal(string: "9.99")!, currency: "USD"), averageRating: 4.37,
+      price: Money(amount: Decimal(14900), currency: "KRW"),
+      salePrice: Money(amount: Decimal(sign: .plus, exponent: -2, significand: 999), currency: "USD"),
+      averageRating: 4.37,
       ratingsCount: 1_234, source: "kakao")
     try await store.save(
       ShelfEntry(

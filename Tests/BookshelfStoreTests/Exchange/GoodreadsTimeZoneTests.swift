@@ -10,11 +10,15 @@ import Testing
 struct GoodreadsTimeZoneTests {
   let dir: TemporaryDirectory
   let clock = StepClock()
-  init() throws { dir = try TemporaryDirectory() }
+  let seoul: TimeZone
+  let losAngeles: TimeZone
+  let utc = TimeZone.gmt
 
-  static let seoul = TimeZone(identifier: "Asia/Seoul")!
-  static let losAngeles = TimeZone(identifier: "America/Los_Angeles")!
-  static let utc = TimeZone(identifier: "UTC")!
+  init() throws {
+    dir = try TemporaryDirectory()
+    seoul = try #require(TimeZone(identifier: "Asia/Seoul"))
+    losAngeles = try #require(TimeZone(identifier: "America/Los_Angeles"))
+  }
 
   func openStore(_ name: String = "shelf.sqlite") throws -> ShelfStore {
     try ShelfStore(path: dir.path(name), now: { [clock] in clock.now() })
@@ -43,8 +47,8 @@ struct GoodreadsTimeZoneTests {
     let finished = try instant("2023-12-01T08:30:00+09:00")  // 2023-11-30 23:30 UTC
     let added = try instant("2023-11-01T00:10:00+09:00")
     let book = entry(finished: finished, added: added)
-    #expect(try exportedDays(book, in: Self.seoul) == ("2023/12/01", "2023/11/01"))
-    #expect(try exportedDays(book, in: Self.utc) == ("2023/11/30", "2023/10/31"))
+    #expect(try exportedDays(book, in: seoul) == ("2023/12/01", "2023/11/01"))
+    #expect(try exportedDays(book, in: utc) == ("2023/11/30", "2023/10/31"))
   }
 
   @Test("a book finished at 20:00 in Los Angeles on 12-01 is exported as 2023/12/01, not 12-02")
@@ -52,8 +56,8 @@ struct GoodreadsTimeZoneTests {
     let finished = try instant("2023-12-01T20:00:00-08:00")  // 2023-12-02 04:00 UTC
     let added = try instant("2023-07-04T18:00:00-07:00")  // daylight saving time
     let book = entry(finished: finished, added: added)
-    #expect(try exportedDays(book, in: Self.losAngeles) == ("2023/12/01", "2023/07/04"))
-    #expect(try exportedDays(book, in: Self.utc) == ("2023/12/02", "2023/07/05"))
+    #expect(try exportedDays(book, in: losAngeles) == ("2023/12/01", "2023/07/04"))
+    #expect(try exportedDays(book, in: utc) == ("2023/12/02", "2023/07/05"))
   }
 
   @Test("an imported day is the first instant of that day in the user's time zone")
@@ -67,9 +71,9 @@ struct GoodreadsTimeZoneTests {
     ])
     try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
     let cases = [
-      (Self.seoul, "2024-03-25T00:00:00+09:00", "2024-01-15T00:00:00+09:00"),
-      (Self.losAngeles, "2024-03-25T00:00:00-07:00", "2024-01-15T00:00:00-08:00"),
-      (Self.utc, "2024-03-25T00:00:00Z", "2024-01-15T00:00:00Z"),
+      (seoul, "2024-03-25T00:00:00+09:00", "2024-01-15T00:00:00+09:00"),
+      (losAngeles, "2024-03-25T00:00:00-07:00", "2024-01-15T00:00:00-08:00"),
+      (utc, "2024-03-25T00:00:00Z", "2024-01-15T00:00:00Z"),
     ]
     for (index, (zone, read, added)) in cases.enumerated() {
       let store = try openStore("shelf-\(index).sqlite")
@@ -93,7 +97,7 @@ struct GoodreadsTimeZoneTests {
       ]
     ])
     try Data(csv.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(try await store.importEntries(from: path, timeZone: Self.seoul) == ImportReport(unchanged: 1))
+    #expect(try await store.importEntries(from: path, timeZone: seoul) == ImportReport(unchanged: 1))
     #expect(try await store.entry(forKey: "9780306406157")?.finishedAt == finished)
   }
 

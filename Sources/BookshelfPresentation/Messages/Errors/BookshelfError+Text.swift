@@ -146,7 +146,8 @@ extension BookshelfError: Localizable {
     case .invalidPageSize(let size):
       return "페이지 크기 \(KoreanParticle.topic.after("\(size)")) 올바르지 않습니다. 1 이상을 쓰세요."
     case .invalidISBN(let input, let reason):
-      return "\(KoreanParticle.topic.after("\"\(Self.clip(input))\"")) 올바른 ISBN이 아닙니다: \(reason.text(in: ko))."
+      return
+        "\(KoreanParticle.topic.after("\"\(Self.clip(input))\"")) 올바른 ISBN이 아닙니다: \(reason.text(in: ko))."
     case .unknownProvider(let name):
       return "알 수 없는 제공자 \"\(Self.clip(name))\". 다음 중에서 고르세요: \(Self.providerChoices)."
     case .unknownField(let name):
@@ -210,7 +211,8 @@ extension BookshelfError: Localizable {
     case .storage(let path, let problem):
       return "데이터베이스 \(KoreanParticle.object.after(path)) 사용할 수 없습니다: \(problem.text(in: ko))."
     case .notADatabase(let path):
-      return "\(KoreanParticle.topic.after(path)) Bookshelf 데이터베이스가 아니어서 그대로 두었습니다. 파일을 옮기거나 BOOKSHELF_HOME을 설정하세요."
+      return
+        "\(KoreanParticle.topic.after(path)) Bookshelf 데이터베이스가 아니어서 그대로 두었습니다. 파일을 옮기거나 BOOKSHELF_HOME을 설정하세요."
     case .file(let path, let problem): return "\(path): \(problem.text(in: ko))."
     case .notOnShelf(let id): return "\(KoreanParticle.topic.after(Self.clip(id))) 책장에 없습니다."
     case .interrupted: return "중단했습니다. 아무것도 바뀌지 않았습니다."

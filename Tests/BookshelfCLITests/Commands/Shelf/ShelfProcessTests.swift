@@ -13,7 +13,7 @@ struct ShelfProcessTests {
     let digits = String(n)
     let body = "979" + String(repeating: "0", count: 9 - digits.count) + digits
     let sum = body.enumerated().reduce(0) {
-      $0 + ($1.offset % 2 == 0 ? 1 : 3) * $1.element.wholeNumberValue!
+      $0 + ($1.offset % 2 == 0 ? 1 : 3) * ($1.element.wholeNumberValue ?? 0)
     }
     return body + String((10 - sum % 10) % 10)
   }

@@ -1,5 +1,6 @@
 import BookshelfCore
 import BookshelfPresentation
+import BookshelfTestSupport
 import Foundation
 import Testing
 

@@ -13,7 +13,7 @@ struct BrowseSearchTests {
   static func isbn13(_ n: Int) -> String {
     let stem = "97911" + String(format: "%07d", 1000 + n)
     let sum = stem.enumerated().reduce(0) { total, item in
-      total + Int(String(item.element))! * (item.offset % 2 == 0 ? 1 : 3)
+      total + (item.element.wholeNumberValue ?? 0) * (item.offset % 2 == 0 ? 1 : 3)
     }
     return stem + String((10 - sum % 10) % 10)
   }
@@ -36,7 +36,8 @@ struct BrowseSearchTests {
 
   /// The raw query string the Kakao adapter sends for page `page` of `text`.
   static func kakaoQuery(_ text: String, page: Int) throws -> String {
-    let settings = ProviderSettings(baseURL: URL(string: "http://127.0.0.1")!, apiKey: "test-key")
+    let settings = ProviderSettings(
+      baseURL: try #require(URL(string: "http://127.0.0.1")), apiKey: "test-key")
     let request = try KakaoRequest(settings: settings).searchRequest(
       for: BookQuery(text: text, page: page, pageSize: BookQuery.defaultPageSize))
     return try #require(URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedQuery)

@@ -25,7 +25,7 @@ final class ShelfHome: Sendable {
   /// (Kakao's key is set so that Kakao is the default provider) and `timeZone` as the user's.
   func run(
     _ arguments: [String], stdin: String = "", providers: [CannedProvider] = [],
-    environment: [String: String] = [:], timeZone: TimeZone = TimeZone(identifier: "UTC")!
+    environment: [String: String] = [:], timeZone: TimeZone = .gmt
   ) async -> CLIRun {
     let out = BufferOutput()
     let err = BufferOutput()

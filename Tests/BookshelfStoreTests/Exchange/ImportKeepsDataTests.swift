@@ -23,8 +23,8 @@ struct ImportKeepsDataTests {
       description: "아들러 심리학",
       thumbnailURL: URL(string: "https://search1.kakaocdn.net/thumb/x.jpg"),
       detailURL: URL(string: "https://search.daum.net/search?w=bookpage"),
-      price: Money(amount: Decimal(string: "14900")!, currency: "KRW"),
-      salePrice: Money(amount: Decimal(string: "13410")!, currency: "KRW"), averageRating: 4.5,
+      price: Money(amount: Decimal(14900), currency: "KRW"),
+      salePrice: Money(amount: Decimal(13410), currency: "KRW"), averageRating: 4.5,
       ratingsCount: 321, source: "kakao")
     try await store.save(
       ShelfEntry(

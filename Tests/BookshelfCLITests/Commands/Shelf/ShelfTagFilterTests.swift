@@ -7,7 +7,7 @@ import Testing
 @testable import BookshelfCLI
 
 @Suite("Shelf command: tag input and filtered footer")
-struct ShelfCommandFixTests {
+struct ShelfTagFilterTests {
   let home: ShelfHome
   init() throws { home = try ShelfHome() }
 
