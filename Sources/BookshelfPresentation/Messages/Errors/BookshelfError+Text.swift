@@ -24,7 +24,18 @@ extension BookshelfError: Localizable {
   /// User input echoed in a message, shortened to 40 characters so a 10,000-character
   /// argument still gives a one-line message.
   public static func clip(_ text: String) -> String {
-    let oneLine = text.collapsingWhitespace()
+    // Controls and invisible format characters become U+FFFD, so that the echo keeps its
+    // length and the terminal sanitizer has nothing to swallow together with what follows.
+    let shown = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          switch scalar.properties.generalCategory {
+          case .control where scalar != "\t" && scalar != "\n" && scalar != "\r", .format:
+            Unicode.Scalar(0xFFFD) ?? scalar
+          default: scalar
+          }
+        }))
+    let oneLine = shown.collapsingWhitespace()
     return oneLine.count > 40 ? String(oneLine.prefix(39)) + "…" : oneLine
   }
 
