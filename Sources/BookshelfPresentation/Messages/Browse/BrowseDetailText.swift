@@ -2,7 +2,7 @@ import BookshelfCore
 
 /// The words of the terminal app's detail screen beyond the book's own labels (`BookLabel`):
 /// the shelf part and the description.
-public enum BrowseDetailText: Localizable, Hashable, CaseIterable {
+public enum BrowseDetailText: BilingualText, Hashable, CaseIterable {
   case statusLabel, myRatingLabel, tagsLabel, noteLabel, descriptionLabel
   /// While the full record is looked up.
   case loading
@@ -11,15 +11,8 @@ public enum BrowseDetailText: Localizable, Hashable, CaseIterable {
   /// In place of them for a book that is not saved.
   case notOnShelf
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .statusLabel: "Status"
     case .myRatingLabel: "My rating"
@@ -32,7 +25,8 @@ public enum BrowseDetailText: Localizable, Hashable, CaseIterable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .statusLabel: "상태"
     case .myRatingLabel: "내 평점"

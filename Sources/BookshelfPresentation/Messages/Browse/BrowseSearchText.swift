@@ -1,7 +1,7 @@
 import BookshelfCore
 
 /// The words of the terminal app's Search tab (its one-line statuses are `SearchMessage`).
-public enum BrowseSearchText: Localizable, Hashable, CaseIterable {
+public enum BrowseSearchText: BilingualText, Hashable, CaseIterable {
   /// Before the search field.
   case fieldLabel
   /// While the first page loads.
@@ -13,15 +13,8 @@ public enum BrowseSearchText: Localizable, Hashable, CaseIterable {
   /// The title of the recent searches under the empty field.
   case recentSearches
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .fieldLabel: "Search"
     case .searching: "Searching…"
@@ -31,7 +24,8 @@ public enum BrowseSearchText: Localizable, Hashable, CaseIterable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .fieldLabel: "검색"
     case .searching: "검색 중…"

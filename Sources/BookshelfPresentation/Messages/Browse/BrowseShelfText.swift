@@ -2,7 +2,7 @@ import BookshelfCore
 
 /// The words of the terminal app's Shelf tab: the filter line and the names of reading
 /// statuses and orders (the Korean status names are also those of `bookshelf shelf`).
-public enum BrowseShelfText: Localizable, Hashable {
+public enum BrowseShelfText: BilingualText, Hashable {
   /// `Status: Reading · Tag: All · Order: Title`; each value already in the language.
   case filterLine(status: String, tag: String, order: String)
   /// A filter that lets everything through.
@@ -12,15 +12,8 @@ public enum BrowseShelfText: Localizable, Hashable {
   /// An order of the shelf.
   case order(ShelfSort)
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .filterLine(let status, let tag, let order): "Status: \(status) · Tag: \(tag) · Order: \(order)"
     case .all: "All"
@@ -34,7 +27,8 @@ public enum BrowseShelfText: Localizable, Hashable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .filterLine(let status, let tag, let order): "상태: \(status) · 태그: \(tag) · 정렬: \(order)"
     case .all: "전체"

@@ -2,7 +2,7 @@ import BookshelfCore
 
 /// The frame of `bookshelf browse` around its screens: tab bar, book counts, the status
 /// line's source and key hints, the message line's prompts, and the refusal without a terminal.
-public enum BrowseText: Localizable, Hashable {
+public enum BrowseText: BilingualText, Hashable {
   /// The Search tab.
   case searchTab
   /// The Shelf tab, with the number of saved books.
@@ -28,15 +28,8 @@ public enum BrowseText: Localizable, Hashable {
   /// Why `bookshelf browse` does not start (standard input or output is not a terminal).
   case needsTerminal
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .searchTab: "Search"
     case .shelfTab(let count): "Shelf (\(count))"
@@ -55,7 +48,8 @@ public enum BrowseText: Localizable, Hashable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .searchTab: "검색"
     case .shelfTab(let count): "책장 (\(count))"

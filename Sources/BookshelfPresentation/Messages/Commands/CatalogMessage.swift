@@ -1,7 +1,7 @@
 import BookshelfCore
 
 /// What `bookshelf catalog import` and `bookshelf catalog stats` print.
-public enum CatalogMessage: Localizable, Equatable {
+public enum CatalogMessage: BilingualText, Equatable {
   /// What a row of a catalog file is: a line of a CSV file, an element of a JSON array.
   public enum RowUnit: Sendable, Hashable, CaseIterable {
     case line, element
@@ -31,15 +31,8 @@ public enum CatalogMessage: Localizable, Equatable {
   /// Nothing was imported yet; the catalog will be at `path`.
   case statsNone(path: String)
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .importingLabel: "Importing"
     case .indexingLabel: "Indexing"
@@ -67,7 +60,8 @@ public enum CatalogMessage: Localizable, Equatable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .importingLabel: "가져오는 중"
     case .indexingLabel: "색인하는 중"

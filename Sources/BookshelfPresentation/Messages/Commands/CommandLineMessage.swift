@@ -1,7 +1,7 @@
 import BookshelfCore
 
 /// The frame of every `bookshelf` command's messages on standard error.
-public enum CommandLineMessage: Localizable, Hashable {
+public enum CommandLineMessage: BilingualText, Hashable {
   /// `error` in `bookshelf: error: …`.
   case errorPrefix
   /// `warning` in `bookshelf: warning: …`.
@@ -12,15 +12,8 @@ public enum CommandLineMessage: Localizable, Hashable {
   /// output: …` when writing the results fails).
   case standardOutput
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .errorPrefix: "error"
     case .warningPrefix: "warning"
@@ -30,7 +23,8 @@ public enum CommandLineMessage: Localizable, Hashable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .errorPrefix: "오류"
     case .warningPrefix: "경고"

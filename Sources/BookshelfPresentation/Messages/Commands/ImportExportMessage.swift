@@ -2,7 +2,7 @@ import BookshelfCore
 
 /// What `bookshelf import` and `bookshelf export` print about a file (the cells an import left
 /// out or changed are `ImportWarningMessage`).
-public enum ImportExportMessage: Localizable, Equatable {
+public enum ImportExportMessage: BilingualText, Equatable {
   /// What a row of an import file is: a line of a CSV file, an entry of a JSON array.
   public enum RowUnit: Sendable, Hashable, CaseIterable {
     case line, entry
@@ -17,15 +17,8 @@ public enum ImportExportMessage: Localizable, Equatable {
   /// `count` books were exported to `path`.
   case exported(count: Int, path: String)
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .imported(let path, let added, let updated, let unchanged, let skipped):
       "Imported \(path): \(added) added, \(updated) updated, \(unchanged) unchanged, \(skipped) skipped."
@@ -39,7 +32,8 @@ public enum ImportExportMessage: Localizable, Equatable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .imported(let path, let added, let updated, let unchanged, let skipped):
       "\(path) 가져오기: 추가 \(added), 갱신 \(updated), 변경 없음 \(unchanged), 건너뜀 \(skipped)."

@@ -2,7 +2,7 @@ import BookshelfCore
 
 /// The cells `bookshelf import` left out or changed in a file saved by a spreadsheet, and how
 /// it read dates written with the year last. Cell values are clipped by the caller.
-public enum ImportWarningMessage: Localizable, Equatable {
+public enum ImportWarningMessage: BilingualText, Equatable {
   /// The order of day and month in dates written year last.
   public enum DateOrder: Sendable, Hashable, CaseIterable {
     case dayMonthYear, monthDayYear
@@ -21,15 +21,8 @@ public enum ImportWarningMessage: Localizable, Equatable {
   /// Dates were read month/day/year, as Goodreads writes them: no date told the order.
   case datesAssumedMonthDayYear
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .unreadableDate(let path, let line, let column, let value):
       "\(path) line \(line): \(column) \"\(value)\" is not a date; the book was imported without it"
@@ -50,7 +43,8 @@ public enum ImportWarningMessage: Localizable, Equatable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .unreadableDate(let path, let line, let column, let value):
       "\(path) \(line)번째 줄: \(column) \(Self.topic(value)) 날짜가 아니어서 이 날짜 없이 책을 가져왔습니다"

@@ -2,7 +2,7 @@ import BookshelfCore
 
 /// What `bookshelf search` and `bookshelf show` print around the books they found (nothing
 /// found is `SearchMessage.noResults`, as on the search screen).
-public enum SearchResultsMessage: Localizable, Equatable {
+public enum SearchResultsMessage: BilingualText, Equatable {
   /// `1,234 books · page 2 · Kakao` above a page of results (`about …` when `approximate`).
   case summary(total: Int, page: Int, source: ProviderChoice, approximate: Bool)
   /// A provider of a federated search failed; the others' results are shown.
@@ -10,15 +10,8 @@ public enum SearchResultsMessage: Localizable, Equatable {
   /// The provider failed, so the copy saved on the shelf is shown instead.
   case showingSavedCopy(BookshelfError)
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .summary(1, let page, let source, _):
       "1 book · page \(page) · \(Self.name(of: source, in: .english))"
@@ -31,7 +24,8 @@ public enum SearchResultsMessage: Localizable, Equatable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .summary(1, let page, let source, _): "책 1권 · \(page) 페이지 · \(Self.name(of: source, in: .korean))"
     case .summary(let total, let page, let source, let approximate):

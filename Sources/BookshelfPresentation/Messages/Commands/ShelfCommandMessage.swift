@@ -1,7 +1,7 @@
 import BookshelfCore
 
 /// What `bookshelf save`, `remove` and `shelf` print (the empty shelf is `ShelfMessage`).
-public enum ShelfCommandMessage: Localizable, Equatable {
+public enum ShelfCommandMessage: BilingualText, Equatable {
   /// How `save` changed the shelf.
   public enum Outcome: Sendable, Hashable, CaseIterable {
     case added, updated, unchanged
@@ -18,14 +18,6 @@ public enum ShelfCommandMessage: Localizable, Equatable {
   /// `save --json -` left out a number no book can have.
   case droppedNumber(DroppedNumber)
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
   /// The reading status as `bookshelf shelf` and `save` show it: in English the word
   /// `--status` takes (`want`, `reading`, `read`), in Korean the terminal app's name
   /// (`읽고 싶은 책`, `읽는 중`, `다 읽은 책`).
@@ -36,7 +28,8 @@ public enum ShelfCommandMessage: Localizable, Equatable {
     }
   }
 
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .saved(.added, let title, let key, let status):
       "Added to your shelf: \(title) (\(key)), \(Self.statusName(status, in: .english))."
@@ -51,7 +44,8 @@ public enum ShelfCommandMessage: Localizable, Equatable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .saved(.added, let title, let key, let status):
       "책장에 저장했습니다: \(title) (\(key)), \(Self.statusName(status, in: .korean))."

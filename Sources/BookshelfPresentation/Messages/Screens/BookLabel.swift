@@ -2,7 +2,7 @@ import BookshelfCore
 
 /// The labels and stock words of a book's details, shared by `bookshelf show` and the
 /// terminal app's detail screen (and by `BookFormat`: `Unknown author`, `no sale price`).
-public enum BookLabel: Localizable, Hashable {
+public enum BookLabel: BilingualText, Hashable {
   case authors, translators, publisher, published, isbn13, isbn10, price, salePrice, salesStatus
   case rating, link, cover, source
   /// `1,234 ratings`, beside the average rating.
@@ -12,15 +12,8 @@ public enum BookLabel: Localizable, Hashable {
   /// The sale price of a book its source does not sell.
   case noSalePrice
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .authors: "Authors"
     case .translators: "Translators"
@@ -41,7 +34,8 @@ public enum BookLabel: Localizable, Hashable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .authors: "저자"
     case .translators: "역자"

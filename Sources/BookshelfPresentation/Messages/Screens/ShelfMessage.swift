@@ -2,7 +2,7 @@ import BookshelfCore
 
 /// The shelf's notices and empty states (`ShelfViewModel.status`); `bookshelf shelf` prints
 /// the empty states too.
-public enum ShelfMessage: Localizable, Equatable {
+public enum ShelfMessage: BilingualText, Equatable {
   /// The book titled `title` was saved.
   case saved(title: String)
   /// The book titled `title` was removed (undoable).
@@ -14,15 +14,8 @@ public enum ShelfMessage: Localizable, Equatable {
   /// A read or write failed.
   case failed(FailureMessage)
 
-  /// This message in `language`, one line.
-  public func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .korean: korean
-    }
-  }
-
-  private var english: String {
+  /// The text in English.
+  public var english: String {
     switch self {
     case .saved(let title): "Saved \"\(title)\" to your shelf."
     case .removed(let title): "Removed \"\(title)\" from your shelf."
@@ -32,7 +25,8 @@ public enum ShelfMessage: Localizable, Equatable {
     }
   }
 
-  private var korean: String {
+  /// The text in Korean.
+  public var korean: String {
     switch self {
     case .saved(let title): "\(KoreanParticle.object.after("\"\(title)\"")) 책장에 담았습니다."
     case .removed(let title): "\(KoreanParticle.object.after("\"\(title)\"")) 책장에서 뺐습니다."
