@@ -4,8 +4,9 @@ import BookshelfPresentation
 /// The `--help` pages, made from the commands' declarations (usage, options with their value
 /// names and descriptions) and their `CommandHelp` words, in one language.
 enum HelpPage {
-  /// Lines are wrapped to this many columns (display width).
-  static let width = 94
+  /// Lines are wrapped to this many columns (display width): a help page fits a classic
+  /// 80-column terminal.
+  static let width = 80
   /// The option descriptions start at most this many columns after the indent; a longer
   /// option label puts its description on the next line.
   static let optionColumnLimit = 15
@@ -15,7 +16,7 @@ enum HelpPage {
   /// `bookshelf --help`: what Bookshelf is, every command with its one line, the keys.
   static func overview(_ commands: [(spec: CommandSpec, help: CommandHelp)], in language: Language) -> String
   {
-    var lines = [HelpHeading.overviewIntro.text(in: language), ""]
+    var lines = paragraphs(HelpHeading.overviewIntro.text(in: language)) + [""]
     lines.append(
       "\(HelpHeading.usage.text(in: language)) bookshelf \(HelpHeading.commandPlaceholder.text(in: language)) "
         + HelpHeading.optionsPlaceholder.text(in: language))
@@ -25,8 +26,23 @@ enum HelpPage {
         separator: " ")
       lines.append("  " + DisplayWidth.pad(name, to: 18) + "  " + help.content(in: language).line)
     }
-    lines += ["", HelpHeading.overviewFooter.text(in: language)]
-    return lines.joined(separator: "\n")
+    lines += [""] + paragraphs(HelpHeading.overviewFooter.text(in: language))
+    return lines.flatMap { fitted($0) }.joined(separator: "\n")
+  }
+
+  /// Prose rewrapped to `width`: a paragraph starts at the first line and at every line that
+  /// opens with a label (`Keys:`, `키:`); the lines of one paragraph are joined first.
+  static func paragraphs(_ text: String) -> [String] {
+    var joined: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let opensLabel = line.split(separator: " ").first?.hasSuffix(":") == true
+      if let last = joined.last, !last.isEmpty, !line.isEmpty, !opensLabel {
+        joined[joined.count - 1] = last + " " + line
+      } else {
+        joined.append(String(line))
+      }
+    }
+    return joined.flatMap { $0.isEmpty ? [""] : DisplayWidth.wrap($0, width: width) }
   }
 
   /// `bookshelf <command> --help`: the usage forms, the command's paragraph, a group's
@@ -34,7 +50,7 @@ enum HelpPage {
   static func page(_ spec: CommandSpec, help: CommandHelp, in language: Language) -> String {
     let content = help.content(in: language)
     var lines = usageLines(spec, more: content.moreUsage, in: language)
-    if let about = content.about { lines += ["", about] }
+    if let about = content.about { lines += [""] + paragraphs(about) }
     let helpEntry = OptionEntry(CommonOptions.help, .help)
     let column = optionColumn(
       spec.options + spec.subcommands.flatMap(\.spec.options) + [helpEntry], in: language)
@@ -47,7 +63,45 @@ enum HelpPage {
     if !help.examples.isEmpty {
       lines += ["", HelpHeading.examples.text(in: language)] + help.examples.map { "  " + $0 }
     }
-    return lines.map { $0.trailingSpacesRemoved }.joined(separator: "\n")
+    return lines.flatMap { fitted($0) }.map { $0.trailingSpacesRemoved }.joined(separator: "\n")
+  }
+
+  /// `line` as it is when it fits `width`, else wrapped after words: the lines after the
+  /// first start under the text of a two-column line (`  save <isbn|id>      save a book…`,
+  /// an option and its description), four columns in for an example (`  bookshelf …`), else
+  /// under the line's own indent.
+  static func fitted(_ line: String) -> [String] {
+    guard DisplayWidth.of(line) > width else { return [line] }
+    let characters = Array(line)
+    let lead = characters.prefix { $0 == " " }.count
+    var textStart = lead
+    var index = lead
+    while index + 1 < characters.count {
+      if characters[index] == " " && characters[index + 1] == " " {
+        var next = index
+        while next < characters.count && characters[next] == " " { next += 1 }
+        textStart = next
+        break
+      }
+      index += 1
+    }
+    var head = String(characters[..<textStart])
+    if DisplayWidth.of(head) > width * 2 / 3 { (head, textStart) = (String(characters[..<lead]), lead) }
+    // A command line (an example, a usage form) continues four columns after its `bookshelf`.
+    var marginWidth = DisplayWidth.of(head)
+    if textStart == lead, let command = line.range(of: "bookshelf "),
+      case let offset = DisplayWidth.of(String(line[..<command.lowerBound])), offset <= 12
+    {
+      marginWidth = offset + 4
+    }
+    let text = String(characters[textStart...])
+    guard let first = DisplayWidth.wrap(text, width: width - DisplayWidth.of(head), maxLines: 1).first,
+      text.hasPrefix(first)
+    else { return [line] }
+    let remaining = text.dropFirst(first.count).drop { $0 == " " }
+    let margin = String(repeating: " ", count: marginWidth)
+    return [head + first]
+      + DisplayWidth.wrap(String(remaining), width: width - marginWidth).map { margin + $0 }
   }
 
   /// `Usage: bookshelf …` (a group: one form per subcommand), more forms aligned under it.

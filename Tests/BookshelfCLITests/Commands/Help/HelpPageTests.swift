@@ -52,7 +52,9 @@ struct HelpPageTests {
       let text = BookshelfCommandLine.overview(in: language)
       for (spec, help) in Self.pages {
         #expect(text.contains("  \(spec.name)"))
-        #expect(text.contains(help.content(in: language).line))
+        // A description longer than the line is wrapped: compare the words.
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains(help.content(in: language).line))
       }
     }
     #expect(BookshelfCommandLine.overview(in: .english).contains("  import <FILE>       add books"))
@@ -68,20 +70,22 @@ struct HelpPageTests {
         Search for books by title, author, publisher or ISBN.
 
         Options:
-          --provider P   kakao, aladin, google, openlibrary, naver, local, or all (every available
-                         provider at once, merged by ISBN-13). Default: the configured
-                         defaultProvider, else kakao (key set), aladin (key set), openlibrary.
+          --provider P   kakao, aladin, google, openlibrary, naver, local, or all (every
+                         available provider at once, merged by ISBN-13). Default: the
+                         configured defaultProvider, else kakao (key set), aladin (key
+                         set), openlibrary.
           --field F      title, author, publisher or isbn (default: all fields)
           --sort S       relevance (default) or latest
           --page N       page number, from 1 (default 1)
           --size N       books per page (default 10; each provider has a maximum)
-          --json         print one JSON object: query, provider, page, pageSize, totalCount,
-                         totalCountIsApproximate, isEnd, books
+          --json         print one JSON object: query, provider, page, pageSize,
+                         totalCount, totalCountIsApproximate, isEnd, books
           --help         this text
 
         Examples:
           bookshelf search 미움받을 용기
-          bookshelf search --provider google --field author --sort latest --page 2 "Ursula K. Le Guin"
+          bookshelf search --provider google --field author --sort latest --page 2
+              "Ursula K. Le Guin"
           bookshelf search --provider all --json "해리 포터" | jq '.books[0]'
         """)
   }
@@ -92,11 +96,12 @@ struct HelpPageTests {
       HelpPage.page(ExportCommand.spec, help: .export, in: .english) == """
         Usage: bookshelf export [--format json|csv|goodreads] [-o FILE]
 
-        Write your whole shelf to standard output or to FILE. FILE is written completely to a
-        temporary file first and then renamed, so it is never half-written.
+        Write your whole shelf to standard output or to FILE. FILE is written completely
+        to a temporary file first and then renamed, so it is never half-written.
 
         Options:
-          --format F     json (default; lossless), csv, or goodreads (Goodreads library export)
+          --format F     json (default; lossless), csv, or goodreads (Goodreads library
+                         export)
           -o, --output FILE
                          write to FILE instead of standard output (- is standard output)
           --help         this text
@@ -136,7 +141,7 @@ struct HelpCommandTests {
     let korean = await CLIRun.run(["import", "-h"], providers: [], environment: ["LANG": "ko_KR.UTF-8"])
     #expect(
       korean.stdout.hasPrefix(
-        "사용법: bookshelf import <파일> [--format json|csv|goodreads] [--partial] [--json]\n"))
+        "사용법: bookshelf import <파일> [--format json|csv|goodreads] [--partial]\n"))
   }
 
   @Test("no command: the overview on standard error, exit 2; --help: on standard output, exit 0")
@@ -149,5 +154,40 @@ struct HelpCommandTests {
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix("bookshelf — 카카오, 알라딘"))
     #expect(help.stdout.contains("\n사용법: bookshelf <명령> [옵션]\n"))
+  }
+}
+
+/// How a help line longer than 80 columns is wrapped.
+@Suite("HelpPage wrapping")
+struct HelpPageWrappingTests {
+  @Test("a line that fits is kept; a two-column line continues under its second column")
+  func twoColumns() {
+    #expect(HelpPage.fitted("  short  line") == ["  short  line"])
+    let line = "  save <isbn|id>      save a book to your shelf (or --json - to read a Book from stdin)"
+    #expect(
+      HelpPage.fitted(line) == [
+        "  save <isbn|id>      save a book to your shelf (or --json - to read a Book from",
+        "                      stdin)",
+      ])
+  }
+
+  @Test("a command line continues four columns after its bookshelf")
+  func commandLines() {
+    let usage = "Usage: bookshelf import <FILE> [--format json|csv|goodreads] [--partial] [--json]"
+    #expect(
+      HelpPage.fitted(usage) == [
+        "Usage: bookshelf import <FILE> [--format json|csv|goodreads] [--partial]", "           [--json]",
+      ])
+    let example =
+      "  bookshelf search --provider google --field author --sort latest --page 2 \"Ursula K. Le Guin\""
+    #expect(HelpPage.fitted(example).last == "      \"Ursula K. Le Guin\"")
+  }
+
+  @Test("prose is rewrapped by paragraph; a line opening with a label starts a paragraph")
+  func prose() {
+    let text = "Options: --help\nKeys: A, B\nor the config file.\n\nNext"
+    #expect(HelpPage.paragraphs(text) == ["Options: --help", "Keys: A, B or the config file.", "", "Next"])
+    let korean = String(repeating: "가나다 ", count: 30)
+    #expect(HelpPage.paragraphs(korean).allSatisfy { DisplayWidth.of($0) <= HelpPage.width })
   }
 }

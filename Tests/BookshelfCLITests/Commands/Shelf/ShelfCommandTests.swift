@@ -212,7 +212,7 @@ struct ShelfCommandTests {
       ("save", "Usage: bookshelf save <isbn|id> [options]"), ("shelf", "Usage: bookshelf shelf [options]"),
       ("remove", "Usage: bookshelf remove <isbn|id>"),
       ("export", "Usage: bookshelf export [--format json|csv|goodreads] [-o FILE]"),
-      ("import", "Usage: bookshelf import <FILE> [--format json|csv|goodreads] [--partial] [--json]"),
+      ("import", "Usage: bookshelf import <FILE> [--format json|csv|goodreads] [--partial]\n"),
     ] {
       let run = await home.run([command, "--help"])
       #expect(run.status == 0)
