@@ -19,6 +19,19 @@ struct ErrorPayloadTextTests {
       (.empty, "the file is empty", "빈 파일입니다"),
       (.folderNotCreated, "the folder cannot be created", "폴더를 만들 수 없습니다"),
       (.notCreated, "the file cannot be created", "파일을 만들 수 없습니다"),
+      (.noFolder, "the file cannot be created: its folder does not exist", "파일을 만들 수 없습니다: 넣을 폴더가 없습니다"),
+      (
+        .notPermitted, "the file cannot be created: you do not have permission to write there",
+        "파일을 만들 수 없습니다: 그곳에 쓸 권한이 없습니다"
+      ),
+      (
+        .readOnly, "the file cannot be created: the file system is read-only",
+        "파일을 만들 수 없습니다: 읽기 전용 파일 시스템입니다"
+      ),
+      (
+        .noSpace, "the file cannot be written: there is no space left on the device",
+        "파일에 쓸 수 없습니다: 장치에 남은 공간이 없습니다"
+      ),
       (.notWritten, "the file cannot be written", "파일에 쓸 수 없습니다"),
       (.notOpened, "the file cannot be opened", "파일을 열 수 없습니다"),
       (.notRead, "the file cannot be read", "파일을 읽을 수 없습니다"),

@@ -15,6 +15,14 @@ public enum FileProblem: Sendable, Equatable {
   case folderNotCreated
   /// The file could not be created.
   case notCreated
+  /// The file could not be created: the folder it goes in does not exist (`ENOENT`, `ENOTDIR`).
+  case noFolder
+  /// The file could not be created: no permission to write in its folder (`EACCES`, `EPERM`).
+  case notPermitted
+  /// The file could not be created: the file system is read-only (`EROFS`).
+  case readOnly
+  /// The file could not be written: the device is full (`ENOSPC`, `EDQUOT`).
+  case noSpace
   /// The file could not be written.
   case notWritten
   /// The file could not be opened.

@@ -32,7 +32,7 @@ enum AtomicFile {
       ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
     let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
-      throw BookshelfError.file(path: path, problem: .notCreated)
+      throw BookshelfError.file(path: path, problem: Self.creationProblem(errno))
     }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     do {
@@ -84,6 +84,17 @@ enum AtomicFile {
     case S_IFSOCK: .socket
     case S_IFDIR: .directory
     default: .other
+    }
+  }
+
+  /// Why `open(…, O_CREAT)` failed, from its `errno`, as the user can act on it.
+  static func creationProblem(_ code: Int32) -> FileProblem {
+    switch code {
+    case ENOENT, ENOTDIR: .noFolder
+    case EACCES, EPERM: .notPermitted
+    case EROFS: .readOnly
+    case ENOSPC, EDQUOT: .noSpace
+    default: .notCreated
     }
   }
 }

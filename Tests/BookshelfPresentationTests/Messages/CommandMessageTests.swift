@@ -64,10 +64,10 @@ struct CommandMessageTests {
     #expect(one.text(in: .english) == "1 book · page 1 · Kakao")
     let many = SearchResultsMessage.summary(total: 1_234, page: 2, source: .all, approximate: true)
     #expect(many.text(in: .english) == "about 1,234 books · page 2 · all providers")
-    #expect(many.text(in: .korean) == "약 1,234건 · 2 페이지 · 모든 제공자")
+    #expect(many.text(in: .korean) == "약 1,234건 · 2페이지 · 모든 제공자")
     let exact = SearchResultsMessage.summary(
       total: 56, page: 1, source: .provider(.local), approximate: false)
-    #expect(exact.text(in: .korean) == "책 56권 · 1 페이지 · 로컬 카탈로그")
+    #expect(exact.text(in: .korean) == "책 56권 · 1페이지 · 로컬 카탈로그")
   }
 
   @Test("shelf command lines: the status word is --status's in English, the app's in Korean")

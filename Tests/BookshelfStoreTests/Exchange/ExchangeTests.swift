@@ -177,7 +177,7 @@ struct ExchangeTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.path) == ["inside.txt"])
 
     let missing = dir.path("no/such/dir/x.csv")
-    await #expect(throws: BookshelfError.file(path: missing, problem: .notCreated)) {
+    await #expect(throws: BookshelfError.file(path: missing, problem: .noFolder)) {
       try await store.exportEntries(format: .csv, toFile: missing)
     }
   }

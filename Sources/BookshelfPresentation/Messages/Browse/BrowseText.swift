@@ -32,7 +32,7 @@ public enum BrowseText: BilingualText, Hashable {
   public var english: String {
     switch self {
     case .searchTab: "Search"
-    case .shelfTab(let count): "Shelf (\(count))"
+    case .shelfTab(let count): "Shelf (\(BookFormat.count(count)))"
     case .bookCount(1, approximate: false): "1 book"
     case .bookCount(let count, let approximate):
       approximate ? "about \(BookFormat.count(count)) books" : "\(BookFormat.count(count)) books"
@@ -52,7 +52,7 @@ public enum BrowseText: BilingualText, Hashable {
   public var korean: String {
     switch self {
     case .searchTab: "검색"
-    case .shelfTab(let count): "책장 (\(count))"
+    case .shelfTab(let count): "책장 (\(BookFormat.count(count)))"
     case .bookCount(let count, let approximate):
       approximate ? "약 \(BookFormat.count(count))건" : "책 \(BookFormat.count(count))권"
     case .allProviders: "모든 제공처"

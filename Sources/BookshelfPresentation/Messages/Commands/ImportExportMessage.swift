@@ -21,7 +21,8 @@ public enum ImportExportMessage: BilingualText, Equatable {
   public var english: String {
     switch self {
     case .imported(let path, let added, let updated, let unchanged, let skipped):
-      "Imported \(path): \(added) added, \(updated) updated, \(unchanged) unchanged, \(skipped) skipped."
+      "Imported \(path): \(BookFormat.count(added)) added, \(BookFormat.count(updated)) updated, "
+        + "\(BookFormat.count(unchanged)) unchanged, \(BookFormat.count(skipped)) skipped."
     case .skipped(let path, let unit, let line, let reason):
       "\(path): skipped \(unit.english) \(line): \(reason.text(in: .english))"
     case .droppedNumber(let path, let unit, let number):
@@ -36,7 +37,8 @@ public enum ImportExportMessage: BilingualText, Equatable {
   public var korean: String {
     switch self {
     case .imported(let path, let added, let updated, let unchanged, let skipped):
-      "\(path) 가져오기: 추가 \(added), 갱신 \(updated), 변경 없음 \(unchanged), 건너뜀 \(skipped)."
+      "\(path) 가져오기: 추가 \(BookFormat.count(added)), 갱신 \(BookFormat.count(updated)), "
+        + "변경 없음 \(BookFormat.count(unchanged)), 건너뜀 \(BookFormat.count(skipped))."
     case .skipped(let path, let unit, let line, let reason):
       "\(path): \(unit.korean(line)) 건너뜀: \(reason.text(in: .korean))"
     case .droppedNumber(let path, let unit, let number):

@@ -27,10 +27,10 @@ public enum SearchResultsMessage: BilingualText, Equatable {
   /// The text in Korean.
   public var korean: String {
     switch self {
-    case .summary(1, let page, let source, _): "책 1권 · \(page) 페이지 · \(Self.name(of: source, in: .korean))"
+    case .summary(1, let page, let source, _): "책 1권 · \(page)페이지 · \(Self.name(of: source, in: .korean))"
     case .summary(let total, let page, let source, let approximate):
       (approximate ? "약 \(BookFormat.count(total))건" : "책 \(BookFormat.count(total))권")
-        + " · \(page) 페이지 · \(Self.name(of: source, in: .korean))"
+        + " · \(page)페이지 · \(Self.name(of: source, in: .korean))"
     case .providerSkipped(let provider, let error):
       "\(provider.displayName(in: .korean)) 건너뜀: \(error.message(in: .korean))"
     case .showingSavedCopy(let error): "\(error.message(in: .korean)) 책장에 저장된 정보를 보여 줍니다."

@@ -104,7 +104,7 @@ struct CatalogKoreanAndWALTests {
     let korean = try BookshelfBinary.run(
       ["search", "--provider", "local", "민국"], environment: env.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
     #expect(korean.status == 0)
-    #expect(korean.stdout.hasPrefix("책 1권 · 1 페이지 · 로컬 카탈로그\n"), "\(korean.stdout)")
+    #expect(korean.stdout.hasPrefix("책 1권 · 1페이지 · 로컬 카탈로그\n"), "\(korean.stdout)")
     let english = try BookshelfBinary.run(["search", "--provider", "local", "민국"], environment: env)
     #expect(english.stdout.hasPrefix("1 book · page 1 · Local catalog\n"), "\(english.stdout)")
   }

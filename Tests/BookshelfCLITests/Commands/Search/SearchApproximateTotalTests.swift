@@ -19,7 +19,7 @@ struct SearchApproximateTotalTests {
     let korean = await CLIRun.run(
       ["search", "--provider", "google", "dune"], providers: [Self.google],
       environment: ["LANG": "ko_KR.UTF-8"])
-    #expect(korean.stdout.hasPrefix("약 20건 · 1 페이지 · Google 도서\n"))
+    #expect(korean.stdout.hasPrefix("약 20건 · 1페이지 · Google 도서\n"))
   }
 
   @Test("an exact total keeps its wording")
