@@ -128,7 +128,7 @@ enum ArgumentParser {
           try found(declaration, arguments[index], index - 1)
           index += 1
         } else {
-          throw .missingValue(option: declaration.name, command: spec.name)
+          throw .missingValue(option: name, command: spec.name)
         }
       }
     }

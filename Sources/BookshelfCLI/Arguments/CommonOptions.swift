@@ -5,7 +5,7 @@ import BookshelfPresentation
 enum CommonOptions {
   /// `--help`: the command's help page instead of running it (`-h` too; the router looks for
   /// it before parsing, so it works with any other arguments).
-  static let help = Flag("--help")
+  static let help = Flag("--help", short: "-h")
 
   /// `--json`: print JSON instead of text (what it prints depends on the command).
   static let json = Flag("--json")
@@ -16,11 +16,18 @@ enum CommonOptions {
     (text, _) throws(BookshelfError) -> ProviderChoice in try ProviderChoice.parse(text)
   }
 
-  /// `--page N`: a page number (range checked by `BookQuery`).
-  static let page = Option.integer("--page", value: HelpWord("N"))
+  /// `--page N`: a page number (range checked by `BookQuery`; a number too large for `Int`
+  /// is `BookshelfError.invalidPage` too, naming the range).
+  static let page = Option.integer("--page", value: HelpWord("N")) { text in
+    throw BookshelfError.invalidPage(text)
+  }
 
-  /// `--size N`: books per page (range checked by `BookQuery`).
-  static let size = Option.integer("--size", value: HelpWord("N"))
+  /// `--size N`: books per page (range checked by `BookQuery`; each provider clamps to its
+  /// maximum, so a number too large for `Int` asks for the largest page).
+  static let size = Option.integer("--size", value: HelpWord("N")) { text in
+    guard !text.hasPrefix("-") else { throw BookshelfError.invalidPageSize(Int.min) }
+    return Int.max
+  }
 
   /// The value as one of `Choice`'s raw values (any letter case, surrounding whitespace
   /// allowed), else `UsageError.unknownChoice` listing them.

@@ -70,9 +70,9 @@ struct OptionContext: Sendable {
 struct Flag: Sendable {
   let declaration: OptionDeclaration
 
-  init(_ name: String) {
+  init(_ name: String, short: String? = nil) {
     declaration = OptionDeclaration(
-      name: name, short: nil, arity: .flag, valueName: nil, synopsisValue: nil)
+      name: name, short: short, arity: .flag, valueName: nil, synopsisValue: nil)
   }
 }
 
@@ -104,15 +104,20 @@ extension Option where Value == String, Failure == Never {
   }
 }
 
-extension Option where Value == Int, Failure == UsageError {
-  /// An option whose value is a whole number (surrounding whitespace allowed).
-  /// A value that is none is `UsageError.invalidNumber` (exit 2).
-  static func integer(_ name: String, value: HelpWord) -> Self {
-    Option(name, value: value) { (text, context) throws(UsageError) in
-      guard let number = Int(text.trimmingWhitespace()) else {
-        throw .invalidNumber(option: context.option, value: text, command: context.command)
+extension Option where Value == Int {
+  /// An option whose value is a whole number: ASCII digits, optionally after one `-` (no
+  /// spaces, no `+`). A value that is none is `UsageError.invalidNumber` (exit 2); a number
+  /// too large for `Int` is given to `outOfRange`, which throws the error naming the allowed
+  /// range or returns the number to use.
+  static func integer(
+    _ name: String, value: HelpWord, outOfRange: @escaping @Sendable (String) throws -> Int
+  ) -> Self where Failure == any Error {
+    Option(name, value: value) { (text, context) throws(any Error) in
+      let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        throw UsageError.invalidNumber(option: context.option, value: text, command: context.command)
       }
-      return number
+      return try Int(text) ?? outOfRange(text)
     }
   }
 }

@@ -7,13 +7,13 @@ extension UsageError: Localizable {
     switch language {
     case .english:
       switch self {
-      case .unknownCommand: english + " See 'bookshelf --help'."
+      case .unknownCommand, .unknownLeadingOption: english + " See 'bookshelf --help'."
       case .needsTerminal: english
       default: english + " See 'bookshelf \(helpCommand ?? "") --help'."
       }
     case .korean:
       switch self {
-      case .unknownCommand: korean + " 'bookshelf --help'를 보세요."
+      case .unknownCommand, .unknownLeadingOption: korean + " 'bookshelf --help'를 보세요."
       case .needsTerminal: korean
       default: korean + " 'bookshelf \(helpCommand ?? "") --help'를 보세요."
       }
@@ -23,6 +23,7 @@ extension UsageError: Localizable {
   private var english: String {
     switch self {
     case .unknownCommand(let name): "Unknown command \"\(clip(name))\"."
+    case .unknownLeadingOption(let option): "Unknown option \(clip(option))."
     case .unknownOption(let option, let command): "Unknown option \(clip(option)) for \(command)."
     case .missingValue(let option, _): "Option \(option) needs a value."
     case .unexpectedValue(let option, let value, _): "\(option) does not take \"\(clip(value))\"."
@@ -34,7 +35,7 @@ extension UsageError: Localizable {
     case .unknownChoice(.sortOrder, let value, let choices, _):
       "Unknown sort order \"\(clip(value))\". Choose one of: \(choices.joined(separator: ", "))."
     case .unknownSubcommand(let name, let command, let choices):
-      "unknown \(command) command \"\(clip(name))\"; use \(Self.orList(choices))."
+      "Unknown \(command) command \"\(clip(name))\". Choose one of: \(choices.joined(separator: ", "))."
     case .formatNotGuessed(let file, let choices, _):
       "cannot tell the format of \(clip(file)); pass --format \(Self.orList(choices))."
     case .needsTerminal: "bookshelf browse needs an interactive terminal."
@@ -44,6 +45,7 @@ extension UsageError: Localizable {
   private var korean: String {
     switch self {
     case .unknownCommand(let name): "알 수 없는 명령 \"\(clip(name))\"입니다."
+    case .unknownLeadingOption(let option): "알 수 없는 옵션 \(clip(option))입니다."
     case .unknownOption(let option, let command): "\(command) 명령에는 \(clip(option)) 옵션이 없습니다."
     case .missingValue(let option, _): "\(option) 옵션에는 값이 필요합니다."
     case .unexpectedValue(let option, let value, _):
@@ -57,7 +59,7 @@ extension UsageError: Localizable {
     case .unknownChoice(.sortOrder, let value, let choices, _):
       "알 수 없는 정렬 \"\(clip(value))\"입니다. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
     case .unknownSubcommand(let name, let command, let choices):
-      "알 수 없는 \(command) 명령 \"\(clip(name))\"입니다. 다음 중 하나를 쓰세요: \(choices.joined(separator: ", "))."
+      "알 수 없는 \(command) 명령 \"\(clip(name))\"입니다. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
     case .formatNotGuessed(let file, let choices, _):
       "\(clip(file)) 파일의 형식을 알 수 없습니다. --format으로 다음 중 하나를 지정하세요: \(choices.joined(separator: ", "))."
     case .needsTerminal: "bookshelf browse는 대화형 터미널에서만 실행됩니다."

@@ -7,9 +7,11 @@ import BookshelfPresentation
 enum UsageError: Error, Sendable, Equatable {
   /// No command of this name (`bookshelf serch`).
   case unknownCommand(String)
+  /// The first word looks like an option but is none of `bookshelf`'s own (`bookshelf --frob`).
+  case unknownLeadingOption(String)
   /// The command accepts no option of this name.
   case unknownOption(String, command: String)
-  /// The option needs a value and the command line ended.
+  /// The option (as typed: `-o` or `--output`) needs a value and the command line ended.
   case missingValue(option: String, command: String)
   /// A flag was given a value (`--json=yes`).
   case unexpectedValue(option: String, value: String, command: String)
@@ -38,7 +40,7 @@ enum UsageError: Error, Sendable, Equatable {
   /// `save` for `save --json`); nil for the overview (`bookshelf --help`) or no pointer.
   var helpCommand: String? {
     switch self {
-    case .unknownCommand, .needsTerminal: nil
+    case .unknownCommand, .unknownLeadingOption, .needsTerminal: nil
     case .unknownOption(_, let command), .missingValue(_, let command),
       .unexpectedValue(_, _, let command), .missingArgument(_, let command),
       .extraArgument(_, let command), .invalidNumber(_, _, let command),

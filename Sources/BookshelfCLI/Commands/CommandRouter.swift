@@ -97,14 +97,23 @@ public struct BookshelfCommandLine: Sendable {
         return 2
       }
       if first == "--help" || first == "-h" || first == "help" {
-        process.stdout.write(Self.overview(in: language) + "\n")
+        // `bookshelf help <command>` is that command's page; `bookshelf help` the overview.
+        guard first == "help", arguments.count > 1 else {
+          process.stdout.write(Self.overview(in: language) + "\n")
+          return 0
+        }
+        guard let command = Self.commands[arguments[1]] else { throw UsageError.unknownCommand(arguments[1]) }
+        process.stdout.write(HelpPage.page(command.spec, help: command.help, in: language) + "\n")
         return 0
       }
       if first == "--version" || first == "-V" {
         process.stdout.write("bookshelf \(BookshelfVersion.version)\n")
         return 0
       }
-      guard let command = Self.commands[first] else { throw UsageError.unknownCommand(first) }
+      guard let command = Self.commands[first] else {
+        if first.hasPrefix("-") { throw UsageError.unknownLeadingOption(first) }
+        throw UsageError.unknownCommand(first)
+      }
       let rest = Array(arguments.dropFirst())
       let options = rest.prefix { $0 != "--" }  // after `--` everything is an argument
       if options.contains("--help") || options.contains("-h") {

@@ -13,12 +13,10 @@ enum SearchCommand {
     return field
   }
 
-  /// `--sort S`: `relevance` or `latest`; else `.unknownSort` (exit 2).
-  static let sort = Option("--sort", value: HelpWord("S")) {
-    (name, _) throws(BookshelfError) -> SearchSort in
-    guard let sort = SearchSort(rawValue: name.lowercased()) else { throw .unknownSort(name) }
-    return sort
-  }
+  /// `--sort S`: `relevance` or `latest`; else `UsageError.unknownChoice` (exit 2), worded
+  /// as the shelf's `--sort`.
+  static let sort = CommonOptions.choice(
+    "--sort", value: HelpWord("S"), kind: .sortOrder, of: SearchSort.self)
 
   static let spec = CommandSpec(
     name: "search",
@@ -53,8 +51,8 @@ enum SearchCommand {
   }
 
   /// The validated query from the positionals and options.
-  /// - Throws: `BookshelfError` `.emptyQuery`, `.queryTooLong`, `.unknownField`, `.unknownSort`,
-  ///   `.invalidPage`, `.invalidPageSize`; `UsageError.invalidNumber`.
+  /// - Throws: `BookshelfError` `.emptyQuery`, `.queryTooLong`, `.unknownField`,
+  ///   `.invalidPage`, `.invalidPageSize`; `UsageError.invalidNumber`, `.unknownChoice`.
   static func makeQuery(_ arguments: ParsedArguments) throws -> BookQuery {
     let text = arguments.positionals.joined(separator: " ")
     let field = try arguments.value(field) ?? .any

@@ -6,7 +6,7 @@ extension BookshelfError {
   public var exitStatus: Int32 {
     switch self {
     case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
-      .unknownProvider, .unknownField, .unknownSort, .pageOutOfRange, .invalidStatus,
+      .unknownProvider, .unknownField, .pageOutOfRange, .invalidStatus,
       .invalidRating, .invalidInput, .notUTF8, .textTooLong:
       2
     case .missingAPIKey, .invalidAPIKey, .providerDiscontinued, .invalidConfiguration:

@@ -194,7 +194,7 @@ enum HelpHeading: Sendable, CaseIterable, Localizable {
         """
       case .overviewFooter:
         """
-        Options: --help (any command), --version
+        Options: -h, --help (any command; or bookshelf help <command>), -V, --version
         Keys: KAKAO_REST_API_KEY, ALADIN_TTB_KEY, GOOGLE_BOOKS_API_KEY (optional), or the config file
         $XDG_CONFIG_HOME/bookshelf/config.json. Open Library needs no key.
         """
@@ -214,7 +214,7 @@ enum HelpHeading: Sendable, CaseIterable, Localizable {
         """
       case .overviewFooter:
         """
-        옵션: --help (모든 명령), --version
+        옵션: -h, --help (모든 명령. bookshelf help <명령>도 됩니다), -V, --version
         키: KAKAO_REST_API_KEY, ALADIN_TTB_KEY, GOOGLE_BOOKS_API_KEY (선택), 또는 설정 파일
         $XDG_CONFIG_HOME/bookshelf/config.json. Open Library는 키가 필요 없습니다.
         """

@@ -12,8 +12,9 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case emptyQuery
   /// The query has `length` characters, more than `limit`.
   case queryTooLong(length: Int, limit: Int)
-  /// A page number below 1.
-  case invalidPage(Int)
+  /// A page number outside `1...BookQuery.maximumPage`, as given (`"0"`, or digits too many
+  /// for `Int`).
+  case invalidPage(String)
   /// A page size below 1.
   case invalidPageSize(Int)
   /// The text given is not an ISBN (the input, and why).
@@ -22,8 +23,6 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case unknownProvider(String)
   /// `--field` names no field.
   case unknownField(String)
-  /// `--sort` names no sort order.
-  case unknownSort(String)
   /// The page is past the last page the provider can serve.
   case pageOutOfRange(provider: ProviderID, page: Int, lastPage: Int)
   /// An unknown reading status (`want`, `reading`, `read` are valid).

@@ -50,7 +50,7 @@ public struct BookQuery: Sendable, Hashable {
     guard trimmed.count <= BookQuery.maximumLength else {
       throw .queryTooLong(length: trimmed.count, limit: BookQuery.maximumLength)
     }
-    guard (1...BookQuery.maximumPage).contains(page) else { throw .invalidPage(page) }
+    guard (1...BookQuery.maximumPage).contains(page) else { throw .invalidPage(String(page)) }
     guard pageSize >= 1 else { throw .invalidPageSize(pageSize) }
     self.text = trimmed
     self.field = field

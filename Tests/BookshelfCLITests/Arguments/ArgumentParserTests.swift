@@ -84,22 +84,35 @@ struct ArgumentParserTests {
     #expect(failure(["--bogus"], Self.many) == .unknownOption("--bogus", command: "search"))
     #expect(failure(["-q"], Self.many) == .unknownOption("-q", command: "search"))
     #expect(failure(["x", "--page"], Self.many) == .missingValue(option: "--page", command: "search"))
-    #expect(failure(["x", "-o"], Self.one) == .missingValue(option: "--output", command: "save"))
+    // The option is named as typed: `-o`, not `--output`.
+    #expect(failure(["x", "-o"], Self.one) == .missingValue(option: "-o", command: "save"))
+    #expect(failure(["x", "--output"], Self.one) == .missingValue(option: "--output", command: "save"))
     #expect(
       failure(["--json=yes"], Self.many)
         == .unexpectedValue(option: "--json", value: "yes", command: "search"))
   }
 
-  @Test("numbers: whitespace allowed; words, fractions and overflow are usage errors")
+  @Test("numbers: digits only, an optional leading -; words, fractions, spaces and + are usage errors")
   func numbers() throws {
-    #expect(try parse(["--page", " 3 "], Self.many).value(CommonOptions.page) == 3)
+    #expect(try parse(["--page", "3"], Self.many).value(CommonOptions.page) == 3)
     #expect(try parse(["--page=-1"], Self.many).value(CommonOptions.page) == -1)
-    for bad in ["two", "1.5", "", "99999999999999999999"] {
+    for bad in ["two", "1.5", "", " 3 ", " 2", "+2", "-", "٣", "1_000"] {
       let parsed = try parse(["--page", bad], Self.many)
       #expect(throws: UsageError.invalidNumber(option: "--page", value: bad, command: "search")) {
         try parsed.value(CommonOptions.page)
       }
     }
+  }
+
+  @Test("a page too large for a number is out of range, not \"not a whole number\"")
+  func pageOverflow() throws {
+    for huge in ["99999999999999999999", "-99999999999999999999"] {
+      let parsed = try parse(["--page", huge], Self.many)
+      #expect(throws: BookshelfError.invalidPage(huge)) { try parsed.value(CommonOptions.page) }
+    }
+    // Providers clamp the size to their maximum: too large for `Int` asks for the largest page.
+    #expect(
+      try parse(["--size", "99999999999999999999"], SearchCommand.spec).value(CommonOptions.size) == Int.max)
   }
 
   @Test("a group picks its subcommand by the first positional, wherever the options are")
@@ -153,6 +166,14 @@ struct UsageErrorTextTests {
         == "Unknown command \"\(String(repeating: "a", count: 39))…\". See 'bookshelf --help'.")
     #expect(
       UsageError.needsTerminal.text(in: .english) == "bookshelf browse needs an interactive terminal.")
+    #expect(
+      UsageError.unknownSubcommand("frob", command: "catalog", choices: ["import", "stats"]).text(
+        in: .english)
+        == "Unknown catalog command \"frob\". Choose one of: import, stats. See 'bookshelf catalog --help'.")
+    #expect(
+      UsageError.unknownChoice(.sortOrder, value: "foo", choices: ["added", "title"], command: "shelf")
+        .text(in: .english)
+        == "Unknown sort order \"foo\". Choose one of: added, title. See 'bookshelf shelf --help'.")
   }
 
   @Test("Korean lines are Korean, with the argument names in Korean")
@@ -166,6 +187,9 @@ struct UsageErrorTextTests {
     #expect(
       UsageError.unknownCommand("serch").text(in: .korean)
         == "알 수 없는 명령 \"serch\"입니다. 'bookshelf --help'를 보세요.")
+    #expect(
+      UsageError.unknownSubcommand("frob", command: "catalog", choices: ["import", "stats"]).text(in: .korean)
+        == "알 수 없는 catalog 명령 \"frob\"입니다. 다음 중 하나를 고르세요: import, stats. 'bookshelf catalog --help'를 보세요.")
   }
 
   @Test("every usage error is exit status 2")

@@ -87,7 +87,7 @@ struct OpenLibraryRequestTests {
 
   @Test("an absurd page never reaches a request: the query refuses it")
   func absurdPage() throws {
-    #expect(throws: BookshelfError.invalidPage(Int.max)) {
+    #expect(throws: BookshelfError.invalidPage(String(Int.max))) {
       try OpenLibraryRequest.search(BookQuery(text: "dune", page: Int.max, pageSize: 100), settings: settings)
     }
     let deepest = try OpenLibraryRequest.search(

@@ -41,7 +41,6 @@ extension BookshelfError: Localizable {
 
   static let providerChoices = (ProviderID.allCases.map(\.rawValue) + ["all"]).joined(separator: ", ")
   static let fieldChoices = SearchField.allCases.filter { $0 != .any }.map(\.rawValue).joined(separator: ", ")
-  static let sortChoices = SearchSort.allCases.map(\.rawValue).joined(separator: ", ")
 
   private func english(_ setting: (ProviderSetting) -> String?) -> String {
     let en = Language.english
@@ -58,8 +57,6 @@ extension BookshelfError: Localizable {
       return "Unknown provider \"\(Self.clip(name))\". Choose one of: \(Self.providerChoices)."
     case .unknownField(let name):
       return "Unknown field \"\(Self.clip(name))\". Choose one of: \(Self.fieldChoices)."
-    case .unknownSort(let name):
-      return "Unknown sort order \"\(Self.clip(name))\". Choose one of: \(Self.sortChoices)."
     case .pageOutOfRange(let provider, let page, let lastPage):
       return
         "\(provider.displayName(in: en)) can only show pages up to \(lastPage) of this search; page \(page) is past the end."
@@ -163,8 +160,6 @@ extension BookshelfError: Localizable {
       return "알 수 없는 제공자 \"\(Self.clip(name))\". 다음 중에서 고르세요: \(Self.providerChoices)."
     case .unknownField(let name):
       return "알 수 없는 검색 필드 \"\(Self.clip(name))\". 다음 중에서 고르세요: \(Self.fieldChoices)."
-    case .unknownSort(let name):
-      return "알 수 없는 정렬 \"\(Self.clip(name))\". 다음 중에서 고르세요: \(Self.sortChoices)."
     case .pageOutOfRange(let provider, let page, let lastPage):
       return
         "\(KoreanParticle.topic.after(provider.displayName(in: ko))) 이 검색에서 \(lastPage) 페이지까지만 보여 줍니다. \(page) 페이지는 범위를 벗어났습니다."

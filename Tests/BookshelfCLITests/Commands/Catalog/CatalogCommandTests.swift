@@ -81,7 +81,7 @@ struct CatalogCommandTests {
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr
-        == "bookshelf: error: unknown catalog command \"export\"; use import or stats. See 'bookshelf catalog --help'.\n"
+        == "bookshelf: error: Unknown catalog command \"export\". Choose one of: import, stats. See 'bookshelf catalog --help'.\n"
     )
     let format = try BookshelfBinary.run(
       ["catalog", "import", try fixture(in: home).path, "--format", "xml"], environment: env)

@@ -80,7 +80,7 @@ struct HelpPageTests {
           --size N       books per page (default 10; each provider has a maximum)
           --json         print one JSON object: query, provider, page, pageSize,
                          totalCount, totalCountIsApproximate, isEnd, books
-          --help         this text
+          -h, --help     this text
 
         Examples:
           bookshelf search 미움받을 용기
@@ -104,7 +104,7 @@ struct HelpPageTests {
                          export)
           -o, --output FILE
                          write to FILE instead of standard output (- is standard output)
-          --help         this text
+          -h, --help     this text
         """)
   }
 
@@ -142,6 +142,34 @@ struct HelpCommandTests {
     #expect(
       korean.stdout.hasPrefix(
         "사용법: bookshelf import <파일> [--format json|csv|goodreads] [--partial]\n"))
+  }
+
+  @Test("help <command> prints that command's page; help alone the overview; exit 0")
+  func helpCommand() async {
+    for (language, locale) in [(Language.english, "C"), (.korean, "ko_KR.UTF-8")] {
+      let search = await CLIRun.run(["help", "search"], providers: [], environment: ["LANG": locale])
+      #expect(search.status == 0)
+      #expect(search.stdout == HelpPage.page(SearchCommand.spec, help: .search, in: language) + "\n")
+      #expect(search.stderr == "")
+      let overview = await CLIRun.run(["help"], providers: [], environment: ["LANG": locale])
+      #expect(overview.stdout == BookshelfCommandLine.overview(in: language) + "\n")
+    }
+    #expect(BookshelfCommandLine.overview(in: .english).contains("bookshelf help <command>"))
+    #expect(BookshelfCommandLine.overview(in: .korean).contains("bookshelf help <명령>"))
+    let unknown = await CLIRun.run(["help", "nosuch"], providers: [])
+    #expect(unknown.status == 2)
+    #expect(unknown.stdout == "")
+    #expect(unknown.stderr == "bookshelf: error: Unknown command \"nosuch\". See 'bookshelf --help'.\n")
+  }
+
+  @Test("a leading word that looks like an option is an unknown option, not an unknown command")
+  func leadingUnknownOption() async {
+    let english = await CLIRun.run(["--frob"], providers: [])
+    #expect(english.status == 2)
+    #expect(english.stderr == "bookshelf: error: Unknown option --frob. See 'bookshelf --help'.\n")
+    let korean = await CLIRun.run(["-x"], providers: [], environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(korean.status == 2)
+    #expect(korean.stderr.hasSuffix(": 알 수 없는 옵션 -x입니다. 'bookshelf --help'를 보세요.\n"))
   }
 
   @Test("no command: the overview on standard error, exit 2; --help: on standard output, exit 0")

@@ -86,7 +86,7 @@ struct SearchCommandTests {
       ),
       (
         ["search", "--sort", "oldest", "x"],
-        "bookshelf: error: Unknown sort order \"oldest\". Choose one of: relevance, latest.\n"
+        "bookshelf: error: Unknown sort order \"oldest\". Choose one of: relevance, latest. See 'bookshelf search --help'.\n"
       ),
       (
         ["search", "--page", "0", "x"],
@@ -95,6 +95,23 @@ struct SearchCommandTests {
       (
         ["search", "--page", "9223372036854775807", "x"],
         "bookshelf: error: Page 9223372036854775807 is not valid: use a page from 1 to 100000.\n"
+      ),
+      (
+        ["search", "--page", "99999999999999999999", "x"],
+        "bookshelf: error: Page 99999999999999999999 is not valid: use a page from 1 to 100000.\n"
+      ),
+      (
+        ["search", "--page", "-99999999999999999999", "x"],
+        "bookshelf: error: Page -99999999999999999999 is not valid: use a page from 1 to 100000.\n"
+      ),
+      (
+        ["search", "--page", "+2", "x"],
+        "bookshelf: error: --page needs a whole number, not \"+2\". See 'bookshelf search --help'.\n"
+      ),
+      (
+        // Refused; the echo collapses whitespace as every echo does (`BookshelfError.clip`).
+        ["search", "--page", " 2", "x"],
+        "bookshelf: error: --page needs a whole number, not \"2\". See 'bookshelf search --help'.\n"
       ),
       (
         ["search", "--page", "two", "x"],
@@ -115,6 +132,17 @@ struct SearchCommandTests {
     #expect(run.status == 2)
     #expect(run.stderr == message)
     #expect(run.stdout == "")
+  }
+
+  @Test("an unknown --sort has the one Korean wording the shelf uses too")
+  func unknownSortKorean() async {
+    let run = await CLIRun.run(
+      ["search", "--sort", "foo", "x"], providers: [CannedProvider(.openlibrary, books: [])],
+      environment: ["LANG": "ko_KR.UTF-8"])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasSuffix(
+        ": 알 수 없는 정렬 \"foo\"입니다. 다음 중 하나를 고르세요: relevance, latest. 'bookshelf search --help'를 보세요.\n"))
   }
 
   @Test("a 10,000-character query is refused with a short one-line message")
