@@ -1,8 +1,9 @@
 import BookshelfCore
 import BookshelfPresentation
-import BookshelfTerminal
 import BookshelfTestSupport
 import Testing
+
+@testable import BookshelfTerminal
 
 /// The count line under the search field: approximate totals, the rate-limit countdown and the
 /// hint for a jamo-only query.
@@ -59,5 +60,19 @@ struct StatusLineTests {
     #expect(frame.lines[2] == " 완성된 글자로 입력하면 카카오에서 찾습니다.")
     #expect(frame[2, 1].style == .dim)
     #expect(fake.calls.isEmpty)
+  }
+}
+
+@Suite("Status line key hints")
+struct StatusLineHintTests {
+  @Test("hints that do not fit keep help and quit at the end; those that fit are unchanged")
+  func keepsHelpAndQuit() {
+    let hints = "Enter 열기 · v 상태 · g 태그 · o 정렬 · x 빼기 · u 되돌리기 · ? 도움말 · q 끝내기"
+    #expect(BrowseRenderer.fitted(hints: hints, to: 200) == hints)
+    let cut = BrowseRenderer.fitted(hints: hints, to: 61)
+    #expect(cut.hasSuffix(" · ? 도움말 · q 끝내기"))
+    #expect(cut.hasPrefix("Enter 열기 · v 상태"))
+    #expect(DisplayWidth.of(cut) <= 61)
+    #expect(BrowseRenderer.fitted(hints: hints, to: 10) == DisplayWidth.truncate(hints, to: 10))
   }
 }

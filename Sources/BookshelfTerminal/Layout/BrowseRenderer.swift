@@ -139,7 +139,22 @@ public struct BrowseRenderer {
       }
     let column = buffer.write(" \(providerName) │ ", row: row, column: 0, style: [.reverse, .bold])
     buffer.write(
-      DisplayWidth.truncate(text(hints), to: buffer.width - column - 1), row: row, column: column,
+      Self.fitted(hints: text(hints), to: buffer.width - column - 1), row: row, column: column,
       style: .reverse)
+  }
+
+  /// Key hints (`a · b · … · ? help · q quit`) in `width` columns: as they are when they fit,
+  /// else the front cut with `…` so that the last two — how to get help and how to leave — stay
+  /// visible; a width too small even for those cuts the whole line.
+  nonisolated static func fitted(hints: String, to width: Int) -> String {
+    guard DisplayWidth.of(hints) > width else { return hints }
+    let separator = " · "
+    let segments = hints.components(separatedBy: separator)
+    guard segments.count > 2 else { return DisplayWidth.truncate(hints, to: width) }
+    let tail = segments.suffix(2).joined(separator: separator)
+    let room = width - DisplayWidth.of(tail) - DisplayWidth.of(separator)
+    guard room >= 4 else { return DisplayWidth.truncate(hints, to: width) }
+    let front = DisplayWidth.truncate(segments.dropLast(2).joined(separator: separator), to: room)
+    return front + separator + tail
   }
 }
