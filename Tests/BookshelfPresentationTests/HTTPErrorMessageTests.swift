@@ -30,18 +30,18 @@ struct HTTPErrorMessageTests {
       ),
     ])
   func messages(error: BookshelfError, english: String, korean: String) {
-    #expect(error.message(in: .english) == english)
-    #expect(error.message(in: .korean) == korean)
+    #expect(error.text(in: .english) == english)
+    #expect(error.text(in: .korean) == korean)
     #expect(!error.isTransient)
     #expect(error.provider != nil)
   }
 
   @Test("sizes read as MiB, KiB or bytes")
   func sizes() {
-    #expect(BookshelfError.responseTooLarge(.aladin, limit: 1 << 20).message(in: .english).contains("1 MiB"))
-    #expect(BookshelfError.responseTooLarge(.aladin, limit: 2048).message(in: .english).contains("2 KiB"))
+    #expect(BookshelfError.responseTooLarge(.aladin, limit: 1 << 20).text(in: .english).contains("1 MiB"))
+    #expect(BookshelfError.responseTooLarge(.aladin, limit: 2048).text(in: .english).contains("2 KiB"))
     #expect(
-      BookshelfError.responseTooLarge(.aladin, limit: 1000).message(in: .english).contains("1000 bytes"))
-    #expect(BookshelfError.responseTooLarge(.aladin, limit: 1000).message(in: .korean).contains("1000바이트보다"))
+      BookshelfError.responseTooLarge(.aladin, limit: 1000).text(in: .english).contains("1000 bytes"))
+    #expect(BookshelfError.responseTooLarge(.aladin, limit: 1000).text(in: .korean).contains("1000바이트보다"))
   }
 }

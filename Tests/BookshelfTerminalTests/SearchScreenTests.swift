@@ -86,7 +86,7 @@ struct SearchScreenTests {
     await fake.waitForCalls(2)
     fake.complete(1, with: .failure(.serverError(.kakao, status: 500)))
     #expect(await app.eventuallyPhase(.failed))
-    let error = BookshelfError.serverError(.kakao, status: 500).message(in: .english)
+    let error = BookshelfError.serverError(.kakao, status: 500).text(in: .english)
     #expect(app.lines(width: 100, height: 8)[2] == " " + error)
   }
 

@@ -28,7 +28,7 @@ public struct AppEnvironment: Sendable {
   /// Times debounces, time limits and rate-limit back-offs (`ContinuousClock` live).
   public let clock: any Clock<Duration>
   let searchers: SearcherCache
-  let shelfStore: LazyShelf
+  let shelfStore: Memoized<ShelfStore, any Error>
 
   /// - Parameters:
   ///   - configuration: keys, endpoints, paths.
@@ -59,7 +59,7 @@ public struct AppEnvironment: Sendable {
     self.searchers = SearcherCache(
       make: makeSearcher, available: availableProviders, timeLimit: federatedTimeLimit, clock: clock)
     let path = Self.shelfPath(configuration)
-    self.shelfStore = LazyShelf(open: openShelf ?? { try ShelfStore(path: path) })
+    self.shelfStore = Memoized(openShelf ?? { try ShelfStore(path: path) })
   }
 
   /// The searcher of `choice`: the provider's adapter, or for `all` the federated search over

@@ -49,11 +49,11 @@ struct BoundedInputTests {
   func koreanMessage() {
     let error = BookshelfError.invalidInput(what: .bookJSON, problem: .standardInputTooLong(limit: 16 << 20))
     #expect(
-      error.message(in: .english) == "Book JSON could not be read: standard input is longer than 16 MiB.")
-    #expect(error.message(in: .korean) == "책 JSON을(를) 읽을 수 없습니다: 표준 입력이 16 MiB보다 깁니다.")
+      error.text(in: .english) == "Book JSON could not be read: standard input is longer than 16 MiB.")
+    #expect(error.text(in: .korean) == "책 JSON을(를) 읽을 수 없습니다: 표준 입력이 16 MiB보다 깁니다.")
     let small = BookshelfError.invalidInput(what: .bookJSON, problem: .standardInputTooLong(limit: 999))
     #expect(
-      small.message(in: .english) == "Book JSON could not be read: standard input is longer than 999 bytes.")
+      small.text(in: .english) == "Book JSON could not be read: standard input is longer than 999 bytes.")
     #expect(error.exitStatus == 2)
   }
 

@@ -92,7 +92,7 @@ struct AladinProviderTests {
             .system(
               "could not connect to https://www.aladin.co.kr/ttb/api/ItemSearch.aspx?TTBKey=***&Query=x")
           ))
-      #expect(!error.message(in: .korean).contains(Self.key))
+      #expect(!error.text(in: .korean).contains(Self.key))
     } catch {
       Issue.record("unexpected \(error)")
     }

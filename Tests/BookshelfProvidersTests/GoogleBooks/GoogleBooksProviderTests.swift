@@ -153,7 +153,7 @@ struct GoogleBooksProviderTests {
       }
       let typed = try #require(error as? BookshelfError)
       seen += 1
-      for text in [typed.message(in: .english), typed.message(in: .korean), String(describing: typed)] {
+      for text in [typed.text(in: .english), typed.text(in: .korean), String(describing: typed)] {
         #expect(!text.contains(secretKey), "key leaked in: \(text)")
         #expect(!text.contains("AIzaSy"), "key prefix leaked in: \(text)")
       }

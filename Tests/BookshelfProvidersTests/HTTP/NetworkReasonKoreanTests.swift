@@ -17,7 +17,7 @@ struct NetworkReasonKoreanTests {
       case .connection(let problem)? = URLSessionHTTPClient.Exchange.mapError(URLError(code), timeout: 5)
         as? HTTPError
     else { return nil }
-    return BookshelfError.network(.google, problem).message(in: language)
+    return BookshelfError.network(.google, problem).text(in: language)
   }
 
   @Test("an unresolvable name: English as before, Korean fully translated")

@@ -98,7 +98,7 @@ struct KakaoProviderTests {
         let error = await searchError(status: status, body: body)
         #expect(error != nil)
         #expect(!String(describing: error as Any).contains(Self.key))
-        #expect(error.map { !$0.message(in: .english).contains(Self.key) } ?? false)
+        #expect(error.map { !$0.text(in: .english).contains(Self.key) } ?? false)
       }
     }
   }

@@ -244,10 +244,10 @@ struct GoodreadsRealWorldTests {
     bytes += Array(String(repeating: ",", count: 15).utf8) + Array("to-read,,,,0,0\n".utf8)
     let path = try write("cp1252.csv", Data(bytes))
     let error = await #expect(throws: BookshelfError.self) { try await store.importEntries(from: path) }
-    let english = try #require(error).message(in: .english)
+    let english = try #require(error).text(in: .english)
     #expect(english.contains("Windows-1252"), "\(english)")
     #expect(english.contains("UTF-8"))
-    #expect(try #require(error).message(in: .korean).contains("Windows-1252"))
+    #expect(try #require(error).text(in: .korean).contains("Windows-1252"))
     #expect(try await store.count() == 0)
   }
 
@@ -262,9 +262,9 @@ struct GoodreadsRealWorldTests {
     bytes += Array(String(repeating: ",", count: 15).utf8) + Array("to-read,,,,0,0\n".utf8)
     let path = try write("cp949.csv", Data(bytes))
     let error = await #expect(throws: BookshelfError.self) { try await store.importEntries(from: path) }
-    let english = try #require(error).message(in: .english)
+    let english = try #require(error).text(in: .english)
     #expect(english.contains("CP949"), "\(english)")
-    let korean = try #require(error).message(in: .korean)
+    let korean = try #require(error).text(in: .korean)
     #expect(korean.contains("CP949") && korean.contains("UTF-8"), "\(korean)")
   }
 }

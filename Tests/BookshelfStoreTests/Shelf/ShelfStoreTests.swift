@@ -188,7 +188,7 @@ struct ShelfStoreTests {
     #expect(throws: BookshelfError.notADatabase(path: path)) { try openStore() }
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
     #expect(
-      BookshelfError.notADatabase(path: path).message(in: .english).contains(path))
+      BookshelfError.notADatabase(path: path).text(in: .english).contains(path))
   }
 
   @Test("a version-1 shelf file is migrated to the latest version and keeps its entries")

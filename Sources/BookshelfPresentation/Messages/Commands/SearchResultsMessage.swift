@@ -19,8 +19,8 @@ public enum SearchResultsMessage: BilingualText, Equatable {
       "\(approximate ? "about " : "")\(BookFormat.count(total)) books · page \(page) · "
         + Self.name(of: source, in: .english)
     case .providerSkipped(let provider, let error):
-      "\(provider.displayName) skipped: \(error.message(in: .english))"
-    case .showingSavedCopy(let error): "\(error.message(in: .english)) Showing the copy saved on your shelf."
+      "\(provider.displayName) skipped: \(error.text(in: .english))"
+    case .showingSavedCopy(let error): "\(error.text(in: .english)) Showing the copy saved on your shelf."
     }
   }
 
@@ -32,8 +32,8 @@ public enum SearchResultsMessage: BilingualText, Equatable {
       (approximate ? "약 \(BookFormat.count(total))건" : "책 \(BookFormat.count(total))권")
         + " · \(page)페이지 · \(Self.name(of: source, in: .korean))"
     case .providerSkipped(let provider, let error):
-      "\(provider.displayName(in: .korean)) 건너뜀: \(error.message(in: .korean))"
-    case .showingSavedCopy(let error): "\(error.message(in: .korean)) 책장에 저장된 정보를 보여 줍니다."
+      "\(provider.displayName(in: .korean)) 건너뜀: \(error.text(in: .korean))"
+    case .showingSavedCopy(let error): "\(error.text(in: .korean)) 책장에 저장된 정보를 보여 줍니다."
     }
   }
 

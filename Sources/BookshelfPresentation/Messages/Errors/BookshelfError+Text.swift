@@ -18,9 +18,6 @@ extension BookshelfError: Localizable {
     }
   }
 
-  /// The error as one line: `text(in:)`, kept for callers of the message tables' time.
-  public func message(in language: Language) -> String { text(in: language) }
-
   /// User input echoed in a message, shortened to 40 characters so a 10,000-character
   /// argument still gives a one-line message.
   public static func clip(_ text: String) -> String {

@@ -44,6 +44,4 @@ extension ISBNError: Localizable {
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  /// The localized reason: `text(in:)`.
-  public func message(in language: Language) -> String { text(in: language) }
 }

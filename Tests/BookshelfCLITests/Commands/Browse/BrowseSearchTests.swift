@@ -134,7 +134,7 @@ struct BrowseSearchTests {
     try session.waitFor(text: "Type a title, author or ISBN")
     try session.type("dune")
     try session.press("Enter")
-    let message = BookshelfError.serverError(.kakao, status: 500).message(in: .english)
+    let message = BookshelfError.serverError(.kakao, status: 500).text(in: .english)
     let screen = try session.waitFor(text: message, timeout: 30)
     #expect(screen[2] == " " + message)
     try session.press("q")
