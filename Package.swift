@@ -21,6 +21,19 @@ let package = Package(
     .systemLibrary(
       name: "CNCursesW",
       providers: [.apt(["libncurses-dev"])]),
+    // Covers: decoding (libjpeg-turbo's TurboJPEG, libpng, libwebp) and terminal pictures (chafa).
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(
+      name: "CWebP", pkgConfig: "libwebp",
+      providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CChafa", pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
 
     // Domain: Book, ISBN, queries, ports, errors, localized messages.
     .target(name: "BookshelfCore"),
@@ -30,6 +43,11 @@ let package = Package(
     .target(name: "BookshelfStore", dependencies: ["BookshelfCore", "CSQLite"]),
     // Platform: termination signals, isatty, window size, waiting for input (Glibc only).
     .target(name: "BookshelfPlatform"),
+    // Data (media): cover URL rules, safe fetching, memory and disk caches, decoding, terminal
+    // pictures. HTTP only through Core's `HTTPClient` port.
+    .target(
+      name: "BookshelfCovers",
+      dependencies: ["BookshelfCore", "CTurboJPEG", "CPNG", "CWebP", "CChafa"]),
     // Presentation: @Observable view models, text layout for fixed-width screens.
     .target(name: "BookshelfPresentation", dependencies: ["BookshelfCore"]),
     // UI: the interactive terminal app on ncursesw.
@@ -41,14 +59,14 @@ let package = Package(
       name: "BookshelfCLI",
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
-        "BookshelfPlatform", "BookshelfTerminal",
+        "BookshelfPlatform", "BookshelfTerminal", "BookshelfCovers",
       ]),
     .executableTarget(name: "bookshelf", dependencies: ["BookshelfCLI"]),
     .executableTarget(
       name: "bookshelf-bench",
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
-        "BookshelfTestSupport", "BookshelfCLI", "BookshelfTerminal",
+        "BookshelfTestSupport", "BookshelfCLI", "BookshelfTerminal", "BookshelfCovers",
       ]),
 
     // Fakes and fixture loading for tests and benchmarks.
@@ -68,6 +86,9 @@ let package = Package(
         "BookshelfStore", "BookshelfProviders", "BookshelfTestSupport", "BookshelfPresentation",
       ]
     ),
+    .testTarget(
+      name: "BookshelfCoversTests",
+      dependencies: ["BookshelfCovers", "BookshelfTestSupport"]),
     .testTarget(
       name: "BookshelfPresentationTests",
       dependencies: ["BookshelfPresentation", "BookshelfTestSupport"]),

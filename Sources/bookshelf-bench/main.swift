@@ -6,6 +6,7 @@
 // (import/list/save). Default: every one of those.
 // catalog (issue 4): `bookshelf-bench catalog [--million FILE] [--only 10k,gutenberg,1m] …`
 // (options after the suite name; not part of the default run: it builds catalogs on disk).
+// covers (issue 12): cover cache hits, decode + render, browsing 1,200 covers, a cached search.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -30,6 +31,13 @@ if arguments.first == "catalog" {
   if wants("terminal") {
     print("== terminal: frame render time and keystroke-to-screen latency")
     await runTerminalBenchmarks()
+  }
+  if wants("covers") {
+    print("== covers: cache hits, decode + render, browsing covers, a cached search")
+    try await runCoverCacheBenchmarks()
+    try await runCoverRenderBenchmarks()
+    try await runCoverBrowseBenchmark()
+    try await runCachedSearchBenchmark()
   }
   if wants("shelf") {
     print("== shelf: import, list and save")

@@ -30,7 +30,6 @@ enum ShowCommand {
   ///   when the book is not saved either.
   static func find(_ target: String, arguments: ParsedArguments, context: CommandContext) async throws -> Book
   {
-    let language = context.language
     if target.contains(":"), ISBN.parse(target) == nil {
       guard let entry = try await savedEntry(target, context: context) else {
         throw BookshelfError.notFound(target)

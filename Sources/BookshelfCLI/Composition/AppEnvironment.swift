@@ -27,6 +27,8 @@ public struct AppEnvironment: Sendable {
   public let timeZone: TimeZone
   /// Times debounces, time limits and rate-limit back-offs (`ContinuousClock` live).
   public let clock: any Clock<Duration>
+  /// The cover pipeline (`show`, `browse`); built once, shared by copies.
+  public let covers: any CoverLoading
   let searchers: SearcherCache
   let shelfStore: Memoized<ShelfStore, any Error>
 
@@ -43,12 +45,13 @@ public struct AppEnvironment: Sendable {
   ///     `ContinuousClock`).
   ///   - openShelf: opens the shelf, at the first `openShelf()` only (default: a `ShelfStore`
   ///     at `shelfPath`).
+  ///   - covers: the cover pipeline (default `NoCovers`: every book shows a placeholder).
   public init(
     configuration: Configuration, language: Language,
     makeSearcher: @escaping @Sendable (ProviderID) throws(BookshelfError) -> any BookSearching,
     availableProviders: [ProviderID], federatedTimeLimit: Duration = .seconds(8),
     timeZone: TimeZone = TimeZone.gmt, clock: any Clock<Duration> = ContinuousClock(),
-    openShelf: (@Sendable () throws -> ShelfStore)? = nil
+    openShelf: (@Sendable () throws -> ShelfStore)? = nil, covers: any CoverLoading = NoCovers()
   ) {
     self.configuration = configuration
     self.language = language
@@ -56,6 +59,7 @@ public struct AppEnvironment: Sendable {
     self.federatedTimeLimit = federatedTimeLimit
     self.timeZone = timeZone
     self.clock = clock
+    self.covers = covers
     self.searchers = SearcherCache(
       make: makeSearcher, available: availableProviders, timeLimit: federatedTimeLimit, clock: clock)
     let path = Self.shelfPath(configuration)

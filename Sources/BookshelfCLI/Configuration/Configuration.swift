@@ -30,6 +30,15 @@ public struct Configuration: Sendable {
   /// Most bytes of one API answer, decompressed (`BOOKSHELF_MAX_RESPONSE_MIB`,
   /// `maxResponseMiB`: whole MiB from 1 to 1024), default 8 MiB.
   public var maxResponseBytes = HTTPRequest.defaultMaxResponseBytes
+  /// Most decoded bytes of covers kept in memory (default 64 MiB).
+  public var coverMemoryLimitBytes = 64 << 20
+  /// Most bytes of the disk cover cache under `cacheDirectory/covers` (default 256 MiB).
+  public var coverDiskLimitBytes = 256 << 20
+  /// Most bytes of the response cache `cacheDirectory/responses.sqlite` (default 32 MiB).
+  public var responseCacheLimitBytes = 32 << 20
+  /// No request at all: only the caches and the local catalog (`--offline`,
+  /// `BOOKSHELF_OFFLINE=1`).
+  public var offline = false
   /// `$BOOKSHELF_HOME`, else `$XDG_DATA_HOME/bookshelf`, else `~/.local/share/bookshelf`.
   public var dataDirectory: URL
   /// `$XDG_CACHE_HOME/bookshelf`, else `~/.cache/bookshelf`.

@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 /// What an adapter needs from configuration: where the API is, its credentials, its time and

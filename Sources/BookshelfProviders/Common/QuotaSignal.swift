@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 /// Tells a used-up quota (no quick retry can help; it resets per day or month) from a burst

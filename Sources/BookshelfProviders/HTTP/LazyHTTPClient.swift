@@ -1,3 +1,4 @@
+import BookshelfCore
 import Synchronization
 
 /// An `HTTPClient` that builds its real client on the first `send(_:)`, once, and sends every

@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 /// The one rule for following a redirect, as a pure function of the request and the answer.

@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 /// An `HTTPClient` decorator that retries transient failures with bounded back-off, within the

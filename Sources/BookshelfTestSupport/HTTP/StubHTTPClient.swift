@@ -1,3 +1,4 @@
+import BookshelfCore
 import BookshelfProviders
 import Foundation
 import Synchronization

@@ -1,5 +1,8 @@
-import BookshelfCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One HTTP request as the adapters build it.
 public struct HTTPRequest: Sendable, Hashable {

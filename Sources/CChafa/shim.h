@@ -1,0 +1,2 @@
+#include <chafa.h>
+#include <glib.h>
