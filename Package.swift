@@ -67,6 +67,7 @@ let package = Package(
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
         "BookshelfTestSupport", "BookshelfCLI", "BookshelfTerminal", "BookshelfCovers",
+        "CTurboJPEG",
       ]),
 
     // Fakes and fixture loading for tests and benchmarks.
@@ -88,7 +89,10 @@ let package = Package(
     ),
     .testTarget(
       name: "BookshelfCoversTests",
-      dependencies: ["BookshelfCovers", "BookshelfTestSupport"]),
+      // The C libraries too: the tests encode their own images with them.
+      dependencies: [
+        "BookshelfCovers", "BookshelfTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CChafa",
+      ]),
     .testTarget(
       name: "BookshelfPresentationTests",
       dependencies: ["BookshelfPresentation", "BookshelfTestSupport"]),
