@@ -14,6 +14,7 @@ struct DamagedImageTests {
       (.jpeg, TestImages.jpeg(picture, width: 64, height: 48)),
       (.png, TestImages.png(picture, width: 64, height: 48)),
       (.webp, TestImages.webp(picture, width: 64, height: 48, quality: 80)),
+      (.gif, Self.gif),
     ]
     for (format, bytes) in images {
       #expect(bytes.count > 100)
@@ -76,6 +77,31 @@ struct DamagedImageTests {
       29..<33, with: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: crc >> $0) })
     #expect(throws: CoverAbsence.tooLarge) { try decoder.decode(bytes, format: .png) }
   }
+
+  @Test("a tiny GIF declaring a 60000×60000 screen is too large, from its header")
+  func gifBomb() {
+    var bytes = Self.gif
+    // The logical screen descriptor follows the 6-byte signature: width, height (little-endian).
+    bytes.replaceSubrange(6..<10, with: [0x60, 0xEA, 0x60, 0xEA])
+    #expect(throws: CoverAbsence.tooLarge) { try decoder.decode(bytes, format: .gif) }
+  }
+
+  @Test("a GIF with no frame before its trailer is undecodable")
+  func gifWithoutFrame() {
+    let bytes = Array("GIF89a".utf8) + [4, 0, 3, 0, 0, 0, 0, 0x3B]
+    #expect(throws: CoverAbsence.undecodable) { try decoder.decode(bytes, format: .gif) }
+  }
+
+  /// A 64 × 48 GIF with a busy pattern (so its LZW data is long enough to cut).
+  static let gif: [UInt8] = {
+    let indices: [UInt8] = (0..<(64 * 48)).map { (index: Int) -> UInt8 in
+      UInt8((index * 7 + index / 64 * 3) % 16)
+    }
+    let palette: [(UInt8, UInt8, UInt8)] = (0..<16).map { (level: Int) -> (UInt8, UInt8, UInt8) in
+      (UInt8(level * 16), UInt8(255 - level * 16), UInt8(level * 5))
+    }
+    return TestImages.gif(indices: indices, width: 64, height: 48, palette: palette)
+  }()
 
   @Test("a tiny WebP declaring 16384×16384 pixels is too large")
   func webpBomb() throws {

@@ -45,10 +45,26 @@ struct LibraryImageDecoderTests {
     #expect(TestImages.near(TestImages.pixel(lossy, 36, 10), [0, 0, 255, 255], tolerance: 24))
   }
 
-  @Test("a GIF has no decoder yet: undecodable (a placeholder)")
-  func gifIsUndecodable() {
-    let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0, 0x3B]
-    #expect(throws: CoverAbsence.undecodable) { try decoder.decode(gif, format: .gif) }
+  @Test("a GIF's first frame decodes through its palette, the transparent index as alpha 0")
+  func decodesGIF() throws {
+    let palette: [(UInt8, UInt8, UInt8)] = [(255, 0, 0), (0, 0, 255), (0, 255, 0)]
+    // 4 × 3: a row of red, a row of blue, a row of green with its last pixel transparent (2).
+    let indices: [UInt8] = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 0]
+    for interlaced in [false, true] {
+      let bytes = TestImages.gif(
+        indices: indices, width: 4, height: 3, palette: palette, transparent: 0,
+        interlaced: interlaced)
+      #expect(ImageFormat.sniff(bytes) == .gif)
+      let bitmap = try decoder.decode(bytes, format: .gif)
+      #expect(bitmap.width == 4 && bitmap.height == 3)
+      #expect(TestImages.pixel(bitmap, 0, 0) == [0, 0, 0, 0], "index 0 is transparent")
+      #expect(TestImages.pixel(bitmap, 2, 1) == [0, 0, 255, 255])
+      #expect(TestImages.pixel(bitmap, 1, 2) == [0, 255, 0, 255])
+      #expect(TestImages.pixel(bitmap, 3, 2) == [0, 0, 0, 0])
+    }
+    let opaque = try decoder.decode(
+      TestImages.gif(indices: indices, width: 4, height: 3, palette: palette), format: .gif)
+    #expect(TestImages.pixel(opaque, 0, 0) == [255, 0, 0, 255])
   }
 
   @Test("empty bytes are undecodable in every format")
