@@ -1,4 +1,5 @@
 import BookshelfCore
+import CTurboJPEG
 import Testing
 
 @testable import BookshelfCovers
@@ -10,6 +11,20 @@ struct LibraryImageDecoderTests {
   @Test("a JPEG decodes to its size and colours (red left, blue right)")
   func decodesJPEG() throws {
     let bytes = TestImages.jpeg(TestImages.halves(width: 32, height: 24), width: 32, height: 24)
+    #expect(ImageFormat.sniff(bytes) == .jpeg)
+    let bitmap = try decoder.decode(bytes, format: .jpeg)
+    #expect(bitmap.width == 32 && bitmap.height == 24)
+    #expect(TestImages.near(TestImages.pixel(bitmap, 2, 12), [255, 0, 0, 255]))
+    #expect(TestImages.near(TestImages.pixel(bitmap, 29, 12), [0, 0, 255, 255]))
+  }
+
+  @Test("a CMYK (YCCK) JPEG decodes as Adobe inverted CMYK: red left, blue right")
+  func decodesCMYKJPEG() throws {
+    // Inverted CMYK, 255 = no ink: red is C 255, M 0, Y 0, K 255; blue is C 0, M 0, Y 255.
+    let cmyk = TestImages.pixels(width: 32, height: 24) { x, _ in
+      x < 16 ? (255, 0, 0, 255) : (0, 0, 255, 255)
+    }
+    let bytes = TestImages.jpeg(cmyk, width: 32, height: 24, format: TJPF_CMYK)
     #expect(ImageFormat.sniff(bytes) == .jpeg)
     let bitmap = try decoder.decode(bytes, format: .jpeg)
     #expect(bitmap.width == 32 && bitmap.height == 24)

@@ -31,8 +31,11 @@ enum TestImages {
     Bitmap(width: width, height: height, pixels: pixels(width: width, height: height) { _, _ in color })
   }
 
-  /// `pixels` as a baseline JPEG (4:4:4, quality 95), or empty when TurboJPEG fails.
-  static func jpeg(_ pixels: [UInt8], width: Int, height: Int, quality: Int32 = 95) -> [UInt8] {
+  /// `pixels` (RGBA, or CMYK for `TJPF_CMYK`, which TurboJPEG writes as a YCCK JPEG) as a
+  /// baseline JPEG (4:4:4, quality 95), or empty when TurboJPEG fails.
+  static func jpeg(
+    _ pixels: [UInt8], width: Int, height: Int, quality: Int32 = 95, format: TJPF = TJPF_RGBA
+  ) -> [UInt8] {
     guard let handle = tjInitCompress() else { return [] }
     defer { tjDestroy(handle) }
     var output: UnsafeMutablePointer<UInt8>?
@@ -40,7 +43,7 @@ enum TestImages {
     let status = pixels.withUnsafeBufferPointer {
       tjCompress2(
         handle, $0.baseAddress, Int32(width), Int32(width * 4), Int32(height),
-        Int32(TJPF_RGBA.rawValue), &output, &size, Int32(TJSAMP_444.rawValue), quality, 0)
+        Int32(format.rawValue), &output, &size, Int32(TJSAMP_444.rawValue), quality, 0)
     }
     defer { tjFree(output) }
     guard status == 0, let output else { return [] }
