@@ -5,10 +5,11 @@ import BookshelfCore
 /// (`CoverPicture.Content.cells`) or as a kitty, sixel or iTerm2 escape sequence
 /// (`.escapeSequence`).
 ///
-/// Symbols are single-width block elements only (space, full, half and quadrant blocks, eighths),
-/// never wide characters. Cells outside the fitted picture are spaces in the terminal's default
-/// colours. Every chafa and glib object a call makes is freed before it returns; the renderer
-/// keeps no state and is safe to share between tasks.
+/// 256-colour pictures use pens 16–255 only (the colour cube and grey ramp): pens 0–15 follow
+/// the terminal's theme. Symbols are single-width block elements only (space, full, half and
+/// quadrant blocks, eighths), never wide characters. Cells outside the fitted picture are spaces
+/// in the terminal's default colours. Every chafa and glib object a call makes is freed before
+/// it returns; the renderer keeps no state and is safe to share between tasks.
 public struct ChafaPictureRenderer: PictureRendering {
   /// The largest number of columns or rows drawn (500); a larger size draws nothing.
   public static let maxCellsPerSide = 500

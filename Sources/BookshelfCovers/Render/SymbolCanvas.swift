@@ -57,7 +57,9 @@ enum SymbolCanvas {
   static func canvasMode(_ colors: SymbolColors) -> ChafaCanvasMode {
     switch colors {
     case .trueColor: CHAFA_CANVAS_MODE_TRUECOLOR
-    case .palette256: CHAFA_CANVAS_MODE_INDEXED_256
+    // 240: the colour cube and grey ramp only. Pens 0–15 follow the terminal's theme, so a
+    // cover drawn with them would change colour from one theme to the next.
+    case .palette256: CHAFA_CANVAS_MODE_INDEXED_240
     case .palette16: CHAFA_CANVAS_MODE_INDEXED_16
     }
   }

@@ -68,7 +68,7 @@ struct ChafaPictureRendererTests {
     #expect(Self.shown(cells[10 * 20 + 10]) == .rgb(0, 0, 255))
   }
 
-  @Test("256 and 16 colours answer palette indexes: pure red is 196 and 9")
+  @Test("256 colours answer cube indexes (never the themed 0–15), 16 colours 0–15: red is 196, 9")
   func palettes() throws {
     let bitmap = try #require(TestImages.solid(width: 60, height: 90, (255, 0, 0, 255)))
     let palette256 = Self.cells(renderer.render(bitmap, size: box, graphics: .symbols(.palette256)))
@@ -76,6 +76,11 @@ struct ChafaPictureRendererTests {
     #expect(palette256.count == 240 && palette16.count == 240)
     #expect(Self.shown(palette256[6 * 20 + 10]) == .indexed(196))
     #expect(Self.shown(palette16[6 * 20 + 10]) == .indexed(9))
+    for cell in palette256 {
+      for color in [cell.foreground, cell.background] {
+        if case .indexed(let index) = color { #expect(index >= 16, "a theme colour: \(cell)") }
+      }
+    }
     for cell in palette16 {
       for color in [cell.foreground, cell.background] {
         if case .indexed(let index) = color { #expect(index < 16) }
@@ -107,6 +112,12 @@ struct ChafaPictureRendererTests {
     let size = CellSize(columns: 33, rows: 17)
     let cells = Self.cells(renderer.render(bitmap, size: size, graphics: .symbols(colors)))
     #expect(cells.count == 33 * 17)
+    if colors == .palette256 {
+      let themed = cells.flatMap { [$0.foreground, $0.background] }.filter {
+        if case .indexed(let index) = $0 { index < 16 } else { false }
+      }
+      #expect(themed.isEmpty, "theme colours in a 256-colour picture: \(themed.prefix(5))")
+    }
     let symbols = Set(cells.map(\.character))
     #expect(symbols.count > 3)
     for symbol in symbols {
