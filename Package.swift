@@ -21,7 +21,8 @@ let package = Package(
     .systemLibrary(
       name: "CNCursesW",
       providers: [.apt(["libncurses-dev"])]),
-    // Covers: decoding (libjpeg-turbo's TurboJPEG, libpng, libwebp) and terminal pictures (chafa).
+    // Covers: decoding (libjpeg-turbo's TurboJPEG, libpng, libwebp, giflib) and terminal pictures
+    // (chafa).
     .systemLibrary(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg",
       providers: [.apt(["libturbojpeg0-dev"])]),
@@ -31,6 +32,9 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", pkgConfig: "libwebp",
       providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(
+      name: "CGIF",
+      providers: [.apt(["libgif-dev"])]),
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
@@ -47,7 +51,7 @@ let package = Package(
     // pictures. HTTP only through Core's `HTTPClient` port.
     .target(
       name: "BookshelfCovers",
-      dependencies: ["BookshelfCore", "CTurboJPEG", "CPNG", "CWebP", "CChafa"]),
+      dependencies: ["BookshelfCore", "CTurboJPEG", "CPNG", "CWebP", "CGIF", "CChafa"]),
     // Presentation: @Observable view models, text layout for fixed-width screens.
     .target(name: "BookshelfPresentation", dependencies: ["BookshelfCore"]),
     // UI: the interactive terminal app on ncursesw.
@@ -67,6 +71,7 @@ let package = Package(
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
         "BookshelfTestSupport", "BookshelfCLI", "BookshelfTerminal", "BookshelfCovers",
+        "CTurboJPEG",
       ]),
 
     // Fakes and fixture loading for tests and benchmarks.
@@ -88,7 +93,10 @@ let package = Package(
     ),
     .testTarget(
       name: "BookshelfCoversTests",
-      dependencies: ["BookshelfCovers", "BookshelfTestSupport"]),
+      // The C libraries too: the tests encode their own images with them.
+      dependencies: [
+        "BookshelfCovers", "BookshelfTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CGIF", "CChafa",
+      ]),
     .testTarget(
       name: "BookshelfPresentationTests",
       dependencies: ["BookshelfPresentation", "BookshelfTestSupport"]),
