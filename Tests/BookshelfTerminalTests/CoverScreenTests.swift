@@ -120,7 +120,8 @@ struct CoverScreenTests {
     await app.controller.start()
     app.press(.character("?"))
     let lines = app.lines(width: 100, height: 20)
-    #expect(lines.contains { $0.contains("│ i                        result list: show or hide cover thumbnails") })
+    #expect(
+      lines.contains { $0.contains("│ i                        result list: show or hide cover thumbnails") })
     #expect(lines.contains { $0.contains("│ q  Ctrl-C                quit") })
     #expect(BrowseText.listHints.text(in: .english).contains("i covers · ? help"))
     #expect(BrowseText.listHints.text(in: .korean).contains("i 표지 · ? 도움말"))

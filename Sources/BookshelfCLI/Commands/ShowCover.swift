@@ -13,7 +13,8 @@ enum ShowCover {
   ) async -> CoverOutcome<CoverPicture> {
     let once = FirstAnswer()
     return await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<CoverOutcome<CoverPicture>, Never>) in
+      await withCheckedContinuation {
+        (continuation: CheckedContinuation<CoverOutcome<CoverPicture>, Never>) in
         once.install(continuation)
         let work = Task {
           once.resume(
@@ -62,18 +63,19 @@ enum ShowCover {
     }
 
     func resume(_ answer: CoverOutcome<CoverPicture>) {
-      let (continuation, finish): (CheckedContinuation<CoverOutcome<CoverPicture>, Never>?, (@Sendable () -> Void)?) =
-        state.withLock { state in
-          guard !state.done else { return (nil, nil) }
-          state.done = true
-          guard let continuation = state.continuation else {
-            state.early = answer
-            return (nil, nil)
+      let (continuation, finish):
+        (CheckedContinuation<CoverOutcome<CoverPicture>, Never>?, (@Sendable () -> Void)?) =
+          state.withLock { state in
+            guard !state.done else { return (nil, nil) }
+            state.done = true
+            guard let continuation = state.continuation else {
+              state.early = answer
+              return (nil, nil)
+            }
+            state.continuation = nil
+            defer { state.finish = nil }
+            return (continuation, state.finish)
           }
-          state.continuation = nil
-          defer { state.finish = nil }
-          return (continuation, state.finish)
-        }
       continuation?.resume(returning: answer)
       finish?()
     }

@@ -76,7 +76,8 @@ public final class CoverGallery {
     self.capacity = max(1, capacity)
   }
 
-  private static func stopwatch<C: Clock>(_ clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
+  private static func stopwatch<C: Clock>(_ clock: C) -> @Sendable () -> Duration
+  where C.Duration == Duration {
     let start = clock.now
     return { start.duration(to: clock.now) }
   }

@@ -23,7 +23,8 @@ struct CoverColorPairs {
   /// The pair of two palette colours (-1 is the terminal's default), and whether it was just
   /// allocated (the caller then defines it with `init_extended_pair`); nil when the table is full.
   mutating func pair(foreground: Int32, background: Int32) -> (number: Int32, isNew: Bool)? {
-    let key = UInt32(UInt16(truncatingIfNeeded: foreground)) << 16 | UInt32(UInt16(truncatingIfNeeded: background))
+    let key =
+      UInt32(UInt16(truncatingIfNeeded: foreground)) << 16 | UInt32(UInt16(truncatingIfNeeded: background))
     if let number = numbers[key] { return (number, false) }
     guard numbers.count < capacity else { return nil }
     let number = first + Int32(numbers.count)

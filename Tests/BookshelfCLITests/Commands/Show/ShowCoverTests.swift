@@ -21,7 +21,8 @@ enum CoverRun {
     let commandLine = BookshelfCommandLine(process: process) {
       configuration, language throws(BookshelfError) in
       AppEnvironment(
-        configuration: configuration, language: language, makeSearcher: { _ throws(BookshelfError) in provider },
+        configuration: configuration, language: language,
+        makeSearcher: { _ throws(BookshelfError) in provider },
         availableProviders: [.kakao], clock: clock, covers: covers)
     }
     let status = await commandLine.run(arguments)
@@ -66,7 +67,8 @@ struct ShowCoverTests {
       answers: [Self.isbn: .found(SamplePictures.blocks(Self.size, indexed: true))])
     let run = await CoverRun.run(["show", Self.isbn], covers: fake, width: 50)
     let lines = run.stdout.components(separatedBy: "\n")
-    #expect(lines[0] == "\(Self.esc)[38;5;196;48;5;21m" + String(repeating: "▀", count: 20) + "\(Self.esc)[0m")
+    #expect(
+      lines[0] == "\(Self.esc)[38;5;196;48;5;21m" + String(repeating: "▀", count: 20) + "\(Self.esc)[0m")
     #expect(lines[11] == lines[0])
     #expect(lines[12] == "")
     #expect(lines[13] == "\(Self.esc)[1m미움받을 용기\(Self.esc)[0m")
@@ -92,7 +94,8 @@ struct ShowCoverTests {
     let run = await CoverRun.run(
       ["show", Self.isbn, "--images", "kitty"], covers: fake, width: 100)
     let expectedStart =
-      String(repeating: "\n", count: 12) + "\(Self.esc)[12A\(Self.esc)7\(Self.esc)_Gf=100,a=T;QUJD\(Self.esc)\\\(Self.esc)8"
+      String(repeating: "\n", count: 12)
+      + "\(Self.esc)[12A\(Self.esc)7\(Self.esc)_Gf=100,a=T;QUJD\(Self.esc)\\\(Self.esc)8"
       + "\(Self.esc)[22C\(Self.esc)[1m미움받을 용기"
     #expect(run.stdout.hasPrefix(expectedStart))
   }
@@ -146,6 +149,7 @@ struct ShowCoverTests {
     let korean = await CoverRun.run(
       ["browse", "--images", "ascii"], covers: NoCovers(), environment: ["LANG": "ko_KR.UTF-8"])
     #expect(korean.status == 2)
-    #expect(korean.stderr.contains("알 수 없는 그림 방식 \"ascii\"입니다. 다음 중 하나를 고르세요: auto, kitty, sixel, symbols, none."))
+    #expect(
+      korean.stderr.contains("알 수 없는 그림 방식 \"ascii\"입니다. 다음 중 하나를 고르세요: auto, kitty, sixel, symbols, none."))
   }
 }
