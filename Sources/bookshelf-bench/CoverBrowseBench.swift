@@ -31,7 +31,7 @@ func runCoverBrowseBenchmark() async throws {
   defer { try? FileManager.default.removeItem(at: home) }
   var environment = BookshelfBinary.environment(home: home)
   environment["BOOKSHELF_COVERS_URL"] = server.baseURL.absoluteString
-  environment["BOOKSHELF_OPENLIBRARY_URL"] = server.baseURL.absoluteString
+  environment["BOOKSHELF_OPEN_LIBRARY_URL"] = server.baseURL.absoluteString
   let configuration = try Configuration.load(environment: environment)
   let app = try AppEnvironment.live(configuration: configuration, language: .english)
   let gallery = CoverGallery(covers: app.covers, graphics: .symbols(.trueColor))
