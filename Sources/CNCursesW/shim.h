@@ -27,3 +27,6 @@ static inline void bookshelf_set_crash_handlers(int restore) {
     signal(numbers[i], restore ? bookshelf_crash_handler : SIG_DFL);
   }
 }
+/* COLORS and COLOR_PAIRS are mutable C globals too. */
+static inline int bookshelf_colors(void) { return COLORS; }
+static inline int bookshelf_color_pairs(void) { return COLOR_PAIRS; }

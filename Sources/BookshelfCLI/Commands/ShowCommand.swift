@@ -3,24 +3,41 @@ import BookshelfPresentation
 import BookshelfProviders
 import Foundation
 
-/// `bookshelf show <isbn|id> [--provider P] [--json]`
+/// `bookshelf show <isbn|id> [--provider P] [--images MODE] [--json]`
 enum ShowCommand {
   static let spec = CommandSpec(
     name: "show", positional: ShelfOptions.book,
     options: [
-      OptionEntry(CommonOptions.provider, .showProvider), OptionEntry(CommonOptions.json, .bookJSON),
+      OptionEntry(CommonOptions.provider, .showProvider), OptionEntry(CommonOptions.images, .images),
+      OptionEntry(CommonOptions.json, .bookJSON),
     ])
 
   static let command = Command(spec: spec, help: .show) { arguments, context in
     let language = context.language
+    let graphics = try CommonOptions.graphics(arguments, process: context.process)
     let book = try await find(arguments.argument, arguments: arguments, context: context)
     if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(try JSONOutput.text(book))
-    } else {
-      let detail = BookDetailText(
-        width: context.process.terminalWidth, language: language, style: context.style)
-      for line in detail.lines(for: book) { context.printFormatted(line) }
+      return
     }
+    let width = context.process.terminalWidth
+    func details(_ width: Int) -> [String] {
+      BookDetailText(width: width, language: language, style: context.style).lines(for: book)
+    }
+    let cover: CoverOutcome<CoverPicture> =
+      graphics == .none
+      ? .absent(.notDrawn)
+      : await ShowCover.picture(
+        of: book, graphics: graphics, covers: context.environment.covers,
+        limit: .milliseconds(Int(context.environment.configuration.timeout * 1000)),
+        clock: context.environment.clock)
+    // Pictures off (or a pipeline that draws nothing): exactly the text of a pipe.
+    guard cover != .absent(.notDrawn) else {
+      for line in details(width) { context.printFormatted(line) }
+      return
+    }
+    let layout = ShowCoverLayout(width: width, language: language, style: context.style)
+    context.process.stdout.write(layout.text(cover: cover, details: details))
   }
 
   /// The book for `target`: a saved id such as `google:zyTCAlFPjgYC` comes from the shelf;

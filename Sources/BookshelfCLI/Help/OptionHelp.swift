@@ -16,6 +16,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case catalogFormat, catalogStatsJSON
   // every command
   case help
+  // show, browse
+  case images
 
   func text(in language: Language) -> String {
     switch language {
@@ -58,6 +60,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .catalogStatsJSON:
       "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log)"
     case .help: "this text"
+    case .images:
+      "how to draw covers: auto (default: detected from the terminal), kitty, sixel, symbols (Unicode blocks in colour) or none. Never when standard output is not a terminal; symbols not with NO_COLOR."
     }
   }
 
@@ -94,6 +98,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .catalogStatsJSON:
       "JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수)"
     case .help: "이 도움말"
+    case .images:
+      "표지를 그리는 방식: auto (기본값: 터미널을 보고 고름), kitty, sixel, symbols (색 있는 유니코드 블록), none. 표준 출력이 터미널이 아니면 그리지 않음; NO_COLOR가 있으면 symbols도 그리지 않음."
     }
   }
 }

@@ -85,6 +85,8 @@ extension BrowseController {
       }
     case .character("r"):
       search.retry()
+    case .character("i"):
+      state.showThumbnails.toggle()
     case .character("s"):
       guard search.books.indices.contains(state.searchList.selected) else { return }
       let book = search.books[state.searchList.selected]

@@ -48,6 +48,11 @@ public struct BrowseState {
   public var showHelp = false
   /// Frame of the loading spinner.
   public var spinnerFrame = 0
+  /// The covers of the session, or nil when pictures are off (`--images none`, a terminal
+  /// with fewer than 256 colours, `NO_COLOR`): no cover area is drawn at all then.
+  public var covers: CoverGallery?
+  /// True while the search results show small cover thumbnails (`i`; off at the start).
+  public var showThumbnails = false
 
   /// The initial state: Search tab, search field focused.
   public init() {}

@@ -24,11 +24,17 @@ public enum TerminalApp {
   ///   - makeDetail: builds the detail view model of a book.
   ///   - language: the language of every label.
   ///   - environment: the process environment (`NO_COLOR`).
+  ///   - covers: the cover pipeline; nil shows no covers.
+  ///   - graphics: how the user wants pictures (`--images`); any kind but `.none` draws
+  ///     Unicode-block pictures in the 256-colour palette through ncurses when the terminal has
+  ///     256 colours (and none otherwise: kitty and sixel pictures cannot live in an ncurses
+  ///     screen).
   @MainActor
   public static func run(
     search: SearchViewModel, shelf: ShelfViewModel,
     makeDetail: @escaping @MainActor (Book) -> BookDetailViewModel, language: Language,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    covers: (any CoverLoading)? = nil, graphics: TerminalGraphics = .none
   ) async -> Int32 {
     let controller = BrowseController(
       search: search, shelf: shelf, makeDetail: makeDetail, language: language)
@@ -44,6 +50,9 @@ public enum TerminalApp {
       FileHandle.standardError.write(
         Data(("bookshelf: " + BrowseText.needsTerminal.text(in: language) + "\n").utf8))
       return 1
+    }
+    if let covers, graphics != .none, screen.drawsCoverColors {
+      controller.useCovers(CoverGallery(covers: covers, graphics: .symbols(.palette256)))
     }
     await controller.start()
     let status = await loop(controller, screen: screen, signals: signals)
@@ -97,6 +106,7 @@ public enum TerminalApp {
           screen.draw(frame)
           shown = frame
         }
+        controller.requestCovers()
       }
       await InputWait.wait(for: TerminalDevice.standardInput, milliseconds: 16)
     }

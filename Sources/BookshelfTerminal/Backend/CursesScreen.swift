@@ -14,6 +14,9 @@ public final class CursesScreen {
   private var window: UnsafeMutablePointer<WINDOW>?
   private var screen: OpaquePointer?
   private var useColor = false
+  private var colorCount = 0
+  private var coverPairs = CoverColorPairs(capacity: 0)
+  private var pairsOverflowed = false
   private var previous: ScreenBuffer?
   private var outputDescriptor: Int32?
 
@@ -87,6 +90,9 @@ public final class CursesScreen {
       init_pair(1, Int16(COLOR_YELLOW), -1)
       init_pair(2, Int16(COLOR_RED), -1)
       init_pair(3, Int16(COLOR_GREEN), -1)
+      colorCount = Int(bookshelf_colors())
+      // Cover cells take pairs from 16 on, at most 1,024 (short pair numbers suffice).
+      coverPairs = CoverColorPairs(capacity: max(0, min(1024, Int(bookshelf_color_pairs()) - 16)))
     }
     previous = nil
     return true
@@ -115,6 +121,11 @@ public final class CursesScreen {
     return true
   }
 
+  /// True when cover pictures can be drawn: colours are on and the terminal has at least the
+  /// 256-colour palette (24-bit colours are drawn with its nearest entries). Cells with colours
+  /// are drawn as spaces otherwise.
+  public var drawsCoverColors: Bool { useColor && colorCount >= 256 && coverPairs.capacity > 0 }
+
   /// The terminal's size now (columns, rows).
   public var size: (width: Int, height: Int) {
     guard let window else { return (80, 24) }
@@ -126,14 +137,13 @@ public final class CursesScreen {
   public func draw(_ buffer: ScreenBuffer) {
     guard let window else { return }
     let full = previous == nil || previous?.width != buffer.width || previous?.height != buffer.height
-    if full { werase(window) }
-    for row in 0..<buffer.height {
-      if !full, let previous, rowEqual(previous, buffer, row) { continue }
-      for column in 0..<buffer.width {
-        let cell = buffer[row, column]
-        if cell.width == 0 { continue }
-        put(cell, row: row, column: column, in: window)
-      }
+    copy(buffer, full: full, into: window)
+    if pairsOverflowed {
+      // The picture pairs ran out: start the table again and repaint every row with it.
+      coverPairs.reset()
+      pairsOverflowed = false
+      copy(buffer, full: true, into: window)
+      pairsOverflowed = false
     }
     if let cursor = buffer.cursor {
       curs_set(1)
@@ -163,6 +173,31 @@ public final class CursesScreen {
 
   // MARK: Helpers
 
+  private func copy(_ buffer: ScreenBuffer, full: Bool, into window: UnsafeMutablePointer<WINDOW>) {
+    if full { werase(window) }
+    for row in 0..<buffer.height {
+      if !full, let previous, rowEqual(previous, buffer, row) { continue }
+      for column in 0..<buffer.width {
+        let cell = buffer[row, column]
+        if cell.width == 0 { continue }
+        put(cell, row: row, column: column, in: window)
+      }
+    }
+  }
+
+  /// The pair of a cover cell's colours, defined at its first use; nil when there is no room
+  /// left (then `pairsOverflowed`).
+  private func coverPair(_ cell: Cell) -> Int16? {
+    let foreground = PaletteIndex.of(cell.foreground)
+    let background = PaletteIndex.of(cell.background)
+    guard let (number, isNew) = coverPairs.pair(foreground: foreground, background: background) else {
+      pairsOverflowed = true
+      return nil
+    }
+    if isNew { init_extended_pair(number, foreground, background) }
+    return Int16(truncatingIfNeeded: number)
+  }
+
   private func rowEqual(_ a: ScreenBuffer, _ b: ScreenBuffer, _ row: Int) -> Bool {
     let start = row * b.width
     return a.cells[start..<(start + b.width)] == b.cells[start..<(start + b.width)]
@@ -171,12 +206,20 @@ public final class CursesScreen {
   private func put(_ cell: Cell, row: Int, column: Int, in window: UnsafeMutablePointer<WINDOW>) {
     var attributes: attr_t = 0
     var pair: Int16 = 0
+    var cell = cell
+    if cell.foreground != nil || cell.background != nil {
+      if drawsCoverColors, let coverPair = coverPair(cell) {
+        pair = coverPair
+      } else {
+        cell.character = " "
+      }
+    }
     let style = cell.style
     if style.contains(.bold) { attributes |= CursesAttributes.bold }
     if style.contains(.dim) { attributes |= CursesAttributes.dim }
     if style.contains(.reverse) { attributes |= CursesAttributes.reverse }
     if style.contains(.underline) { attributes |= CursesAttributes.underline }
-    if useColor {
+    if useColor, pair == 0 {
       if style.contains(.error) {
         pair = 2
       } else if style.contains(.success) {

@@ -1,3 +1,4 @@
+import BookshelfCore
 import BookshelfPresentation
 
 /// One item of a book list, already formatted: two screen lines.
@@ -40,10 +41,16 @@ public enum BookRowsView {
     draw(count: rows.count, row: { rows[$0] }, cursor: cursor, highlight: highlight, in: rect, into: &buffer)
   }
 
-  /// Draws `count` items, formatting only the visible ones with `row(index)`.
+  /// The cells of a thumbnail cover in a list (4 × 2: one item's two lines).
+  public static let thumbnailSize = CellSize(columns: 4, rows: 2)
+
+  /// Draws `count` items, formatting only the visible ones with `row(index)`; with
+  /// `thumbnail`, each item starts with its cover (`thumbnailSize`, or its placeholder) after
+  /// the mark and the text moves right to make room.
   public static func draw(
     count: Int, row makeRow: (Int) -> BookRow, cursor: ListCursor, highlight: Bool, in rect: Rect,
-    into buffer: inout ScreenBuffer
+    into buffer: inout ScreenBuffer, language: Language = .english,
+    thumbnail: ((Int) -> CoverGallery.Cover?)? = nil
   ) {
     let visible = visibleCount(height: rect.height)
     let cursor = cursor.clamped(count: count, visible: visible)
@@ -70,9 +77,18 @@ public enum BookRowsView {
         }
       }
       buffer.write(row.mark, row: top, column: rect.column, style: base.union(.accent), limit: 2)
-      let titleWidth = max(1, rect.width - 2 - rightWidth)
+      var indent = 0
+      if let thumbnail, rect.width >= 40 {
+        indent = thumbnailSize.columns + 1
+        if let cover = thumbnail(index) {
+          CoverView.draw(
+            cover, size: thumbnailSize, row: top, column: rect.column + 2, rows: 0..<thumbnailSize.rows,
+            bounds: rect, language: language, into: &buffer)
+        }
+      }
+      let titleWidth = max(1, rect.width - 2 - indent - rightWidth)
       buffer.write(
-        DisplayWidth.truncate(row.title, to: titleWidth), row: top, column: rect.column + 2,
+        DisplayWidth.truncate(row.title, to: titleWidth), row: top, column: rect.column + 2 + indent,
         style: base.union(.bold))
       var column = rect.column + rect.width - rightWidth
       for (index, width) in widths.enumerated() where width > 0 {
@@ -85,8 +101,8 @@ public enum BookRowsView {
       }
       if top + 1 < rect.bottom {
         buffer.write(
-          DisplayWidth.truncate(row.detail, to: max(0, rect.width - 4)), row: top + 1,
-          column: rect.column + 4, style: selected ? base : .dim)
+          DisplayWidth.truncate(row.detail, to: max(0, rect.width - 4 - indent)), row: top + 1,
+          column: rect.column + 4 + indent, style: selected ? base : .dim)
       }
     }
   }

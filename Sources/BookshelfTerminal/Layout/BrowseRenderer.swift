@@ -45,7 +45,7 @@ public struct BrowseRenderer {
     let content = Self.contentRect(width: buffer.width, height: buffer.height)
     drawTabBar(into: &buffer)
     if let detail = state.detail {
-      DetailScreen(detail: detail, language: language, scroll: state.detailScroll).draw(
+      DetailScreen(detail: detail, language: language, scroll: state.detailScroll, covers: state.covers).draw(
         in: content, into: &buffer)
     } else {
       switch state.tab {

@@ -19,15 +19,41 @@ struct DetailScreen {
   let detail: BookDetailViewModel
   let language: Language
   let scroll: Int
+  /// The session's covers; nil draws no cover area (pictures off).
+  var covers: CoverGallery? = nil
+
+  /// The cells of the cover in the detail view.
+  static let coverSize = CellSize(columns: 20, rows: 12)
+
+  /// Where the cover goes in a view `width` columns wide: beside the text when 40 columns
+  /// are left for it, else above it, or nowhere when even the picture does not fit.
+  enum CoverPlace: Equatable { case beside, above, none }
+
+  static func coverPlace(width: Int) -> CoverPlace {
+    if width >= coverSize.columns + 2 + 40 + 2 { return .beside }
+    if width >= coverSize.columns + 2 { return .above }
+    return .none
+  }
 
   func draw(in rect: Rect, into buffer: inout ScreenBuffer) {
-    let lines = Self.lines(
-      for: detail, language: language, width: rect.width - 2, limit: max(0, scroll) + rect.height)
+    let cover = covers?.cover(of: detail.book, size: Self.coverSize)
+    let place = cover == nil ? .none : Self.coverPlace(width: rect.width)
+    let textWidth = place == .beside ? rect.width - 2 - Self.coverSize.columns - 2 : rect.width - 2
+    let skipped = place == .above ? Self.coverSize.rows + 1 : 0
+    let text = Self.lines(
+      for: detail, language: language, width: textWidth, limit: max(0, scroll) + rect.height)
+    let lines = Array(repeating: StyledLine(text: ""), count: skipped) + text
     let first = max(0, min(scroll, max(0, lines.count - rect.height)))
     for (offset, line) in lines.dropFirst(first).prefix(rect.height).enumerated() {
       buffer.write(
-        line.text, row: rect.row + offset, column: rect.column + 1, style: line.style, limit: rect.width - 2)
+        line.text, row: rect.row + offset, column: rect.column + 1, style: line.style, limit: textWidth)
     }
+    guard let cover, place != .none else { return }
+    let column =
+      place == .beside ? rect.column + rect.width - 1 - Self.coverSize.columns : rect.column + 1
+    CoverView.draw(
+      cover, size: Self.coverSize, row: rect.row - first, column: column, rows: 0..<Self.coverSize.rows,
+      bounds: rect, language: language, into: &buffer)
   }
 
   /// The first `limit` lines of the view at `width` columns, before scrolling (all of them

@@ -6,9 +6,9 @@ import BookshelfPresentation
 struct HelpOverlay {
   let language: Language
 
-  /// The key table: (keys, what they do), one entry per `BrowseHelp` case.
+  /// The key table: (keys, what they do), one entry per `BrowseHelp` case, quitting last.
   var entries: [(keys: String, action: String)] {
-    BrowseHelp.allCases.map { ($0.keys, $0.text(in: language)) }
+    (BrowseHelp.allCases.filter { $0 != .quit } + [.quit]).map { ($0.keys, $0.text(in: language)) }
   }
 
   func draw(into buffer: inout ScreenBuffer) {
@@ -18,8 +18,10 @@ struct HelpOverlay {
     let close = BrowseHelp.close.text(in: language)
     let widest = entries.map { keyWidth + 3 + DisplayWidth.of($0.action) }.max() ?? 0
     let inner = min(buffer.width - 4, max(widest, DisplayWidth.of(close), DisplayWidth.of(title)))
-    // The overlay may cover the tab bar and status line, so every key fits in 20 rows.
-    let height = min(buffer.height, entries.count + 4)
+    // The overlay may cover the tab bar and status line, and drops the blank line above its
+    // closing line when short of rows, so every key fits in 20 rows.
+    let spacer = buffer.height >= entries.count + 4 ? 1 : 0
+    let height = min(buffer.height, entries.count + 3 + spacer)
     guard inner > 10, height > 4 else { return }
     let left = (buffer.width - inner - 4) / 2
     let top = (buffer.height - height) / 2
@@ -30,7 +32,7 @@ struct HelpOverlay {
       buffer.write("│" + String(repeating: " ", count: inner + 2) + "│", row: row, column: left, style: .bold)
     }
     buffer.write("└" + horizontal + "┘", row: top + height - 1, column: left, style: .bold)
-    for (offset, entry) in entries.prefix(height - 4).enumerated() {
+    for (offset, entry) in entries.prefix(height - 3 - spacer).enumerated() {
       let row = top + 1 + offset
       buffer.write(DisplayWidth.pad(entry.keys, to: keyWidth), row: row, column: left + 2, style: .bold)
       buffer.write(

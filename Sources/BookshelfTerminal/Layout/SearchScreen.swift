@@ -28,9 +28,14 @@ struct SearchScreen {
       return
     }
     let books = search.books
+    var thumbnail: ((Int) -> CoverGallery.Cover?)?
+    if renderer.state.showThumbnails, let covers = renderer.state.covers {
+      thumbnail = { covers.cover(of: books[$0], size: BookRowsView.thumbnailSize) }
+    }
     BookRowsView.draw(
       count: books.count, row: { row(for: books[$0]) }, cursor: renderer.state.searchList,
-      highlight: !renderer.state.fieldFocused, in: list, into: &buffer)
+      highlight: !renderer.state.fieldFocused, in: list, into: &buffer, language: renderer.language,
+      thumbnail: thumbnail)
   }
 
   /// The row of one search result: saved mark, title, rating, price, byline (the book's text

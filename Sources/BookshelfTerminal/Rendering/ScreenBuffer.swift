@@ -1,3 +1,4 @@
+import BookshelfCore
 import BookshelfPresentation
 
 /// One column of the screen.
@@ -11,6 +12,10 @@ public struct Cell: Sendable, Hashable {
   public var width: UInt8
   /// How the cell is drawn.
   public var style: TextStyle
+  /// The exact colour of the character (a cover picture's cell), or nil for the style's role.
+  public var foreground: CoverColor? = nil
+  /// The exact colour behind it, or nil for the terminal's background.
+  public var background: CoverColor? = nil
 
   /// A blank cell in `style`.
   public static func blank(_ style: TextStyle = []) -> Cell { Cell(character: " ", width: 1, style: style) }
@@ -102,6 +107,36 @@ public struct ScreenBuffer: Sendable, Hashable {
       c += w
     }
     return c
+  }
+
+  /// Draws the symbol cells of a cover picture (row-major, `size.columns` per row) with their
+  /// colours, its top-left corner at (`row`, `column`), clipped to the grid and to `clip`
+  /// (rows and columns of the picture drawn from its top). Each character goes through
+  /// `CoverFrame.safe`: one column wide, never a control.
+  public mutating func draw(
+    cells: [CoverCell], size: CellSize, row: Int, column: Int, clip: Range<Int>? = nil
+  ) {
+    let rows = clip ?? 0..<size.rows
+    for pictureRow in rows where pictureRow >= 0 && pictureRow < size.rows {
+      let screenRow = row + pictureRow
+      guard (0..<height).contains(screenRow) else { continue }
+      for pictureColumn in 0..<size.columns {
+        let index = pictureRow * size.columns + pictureColumn
+        let screenColumn = column + pictureColumn
+        guard index < cells.count, screenColumn >= 0, screenColumn < width else { continue }
+        let cover = cells[index]
+        set(
+          screenRow, screenColumn,
+          Cell(
+            character: CoverFrame.safe(cover.character), width: 1, style: [], foreground: cover.foreground,
+            background: cover.background))
+      }
+    }
+  }
+
+  /// The colours of each cell of `row` (foreground, background), for tests of pictures.
+  public func colors(_ row: Int) -> [(foreground: CoverColor?, background: CoverColor?)] {
+    (0..<width).map { (self[row, $0].foreground, self[row, $0].background) }
   }
 
   /// The visible text of `row`: each character once, continuation cells skipped, trailing

@@ -5,6 +5,7 @@ import BookshelfCore
 public enum BrowseHelp: Localizable, Hashable, CaseIterable {
   case switchTab, help, enter, escape, moveList, moveCursor, delete, recent, focusSearch, save
   case status, rating, tagsAndNote, shelfFilters, shelfRemove, quit
+  case covers
 
   /// The overlay's title.
   public static let title = Frame.title
@@ -45,6 +46,7 @@ public enum BrowseHelp: Localizable, Hashable, CaseIterable {
     case .shelfFilters: "v  g  o"
     case .shelfRemove: "x  u"
     case .quit: "q  Ctrl-C"
+    case .covers: "i"
     }
   }
 
@@ -74,6 +76,7 @@ public enum BrowseHelp: Localizable, Hashable, CaseIterable {
     case .shelfFilters: "shelf: filter by status · filter by tag · change the order"
     case .shelfRemove: "shelf: remove the book · undo the removal"
     case .quit: "quit"
+    case .covers: "result list: show or hide cover thumbnails"
     }
   }
 
@@ -95,6 +98,7 @@ public enum BrowseHelp: Localizable, Hashable, CaseIterable {
     case .shelfFilters: "책장: 상태로 거르기 · 태그로 거르기 · 정렬 바꾸기"
     case .shelfRemove: "책장: 책 빼기 · 빼기 되돌리기"
     case .quit: "끝내기"
+    case .covers: "검색 결과: 표지 미리보기 보이기·숨기기"
     }
   }
 }

@@ -139,6 +139,8 @@ struct BrowseUsageTests {
     #expect(provider.stderr.hasPrefix("bookshelf: error: Unknown provider \"nope\""))
     let help = try BookshelfBinary.run(["browse", "--help"], environment: env)
     #expect(help.status == 0)
-    #expect(help.stdout.hasPrefix("Usage: bookshelf browse [--provider P]\n"))
+    #expect(
+      help.stdout.hasPrefix(
+        "Usage: bookshelf browse [--provider P] [--images auto|kitty|sixel|symbols|none]\n"))
   }
 }
