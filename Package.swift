@@ -88,7 +88,7 @@ let package = Package(
     ),
     .testTarget(
       name: "BookshelfCoversTests",
-      dependencies: ["BookshelfCovers", "BookshelfTestSupport"]),
+      dependencies: ["BookshelfCovers", "BookshelfTestSupport", "BookshelfProviders"]),
     .testTarget(
       name: "BookshelfPresentationTests",
       dependencies: ["BookshelfPresentation", "BookshelfTestSupport"]),
