@@ -1,0 +1,60 @@
+import BookshelfCore
+import BookshelfCovers
+import BookshelfProviders
+import Foundation
+
+extension AppEnvironment {
+  /// The live cover pipeline: the per-source rules with the covers host
+  /// (`BOOKSHELF_COVERS_URL`, else `https://covers.openlibrary.org`), a memory cache of
+  /// `coverMemoryLimitBytes`, the disk cache `<cacheDirectory>/covers` of `coverDiskLimitBytes`,
+  /// and its own HTTP client: `RedirectingHTTPClient(base: PublicAddressGuard(base:
+  /// URLSessionHTTPClient()), limit: 2)` under `LazyHTTPClient`, so every hop's address is checked
+  /// and commands that draw no cover create no FoundationNetworking folders. The origins of the
+  /// endpoint overrides (`BOOKSHELF_*_URL`, `BOOKSHELF_COVERS_URL`) are exempt from the address
+  /// check (mirrors, loopback tests). Offline (`--offline`), nothing is fetched: only the caches
+  /// answer, and a cover they do not hold is `.unreachable`.
+  /// - Parameters:
+  ///   - configuration: limits, folders, endpoint overrides, the time limit of one cover
+  ///     (`timeout`).
+  ///   - decoder: image bytes → `Bitmap` (TurboJPEG, libpng, libwebp).
+  ///   - renderer: `Bitmap` → terminal picture (libchafa).
+  ///   - resolver: host names → addresses (`getaddrinfo` live).
+  public static func liveCovers(
+    configuration: Configuration, decoder: any ImageDecoding, renderer: any PictureRendering,
+    resolver: any HostResolving = SystemHostResolver()
+  ) -> CoverPipeline {
+    let exempt = Array(configuration.endpoints.values) + [configuration.coversURL].compactMap { $0 }
+    let http: any HTTPClient =
+      configuration.offline
+      ? OfflineCoverClient()
+      : LazyHTTPClient {
+        RedirectingHTTPClient(
+          base: PublicAddressGuard(base: URLSessionHTTPClient(), resolver: resolver, exemptOrigins: exempt),
+          limit: 2)
+      }
+    return CoverPipeline(
+      rules: CoverSourceRules(
+        coversBaseURL: configuration.coversURL ?? CoverSourceRules.defaultCoversBaseURL),
+      fetcher: CoverFetcher(http: http, timeout: configuration.timeout),
+      disk: DiskCoverCache(
+        folder: configuration.cacheDirectory.appendingPathComponent("covers"),
+        limitBytes: configuration.coverDiskLimitBytes),
+      memoryLimitBytes: configuration.coverMemoryLimitBytes, decoder: decoder, renderer: renderer)
+  }
+}
+
+/// The cover client of an offline process: never a request.
+struct OfflineCoverClient: HTTPClient {
+  /// - Throws: always `CoverAbsence.unreachable`.
+  func send(_ request: HTTPRequest) async throws -> HTTPResponse { throw CoverAbsence.unreachable }
+}
+
+/// Stands in for part B's decoders until they are wired: every image is `.undecodable`.
+struct PendingDecoder: ImageDecoding {
+  func decode(_ bytes: [UInt8], format: ImageFormat) throws(CoverAbsence) -> Bitmap { throw .undecodable }
+}
+
+/// Stands in for part B's renderer until it is wired: draws nothing.
+struct PendingRenderer: PictureRendering {
+  func render(_ bitmap: Bitmap, size: CellSize, graphics: TerminalGraphics) -> CoverPicture? { nil }
+}
