@@ -247,3 +247,45 @@ struct CoverPipelineTests {
     #expect(decoder.count == 12)
   }
 }
+
+@Suite("CoverPipeline: several pipelines (processes) sharing one disk cache")
+struct CoverPipelineSharingTests {
+  @Test(
+    "two pipelines browsing the same covers at once: right pictures, each cover fetched at most twice, then none"
+  )
+  func sharedFolder() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    let temp = try TemporaryFolder()
+    defer { temp.remove() }
+    for index in 0..<20 { server.route("/c/\(index).png", body: TestImages.png(UInt8(index), count: 4000)) }
+    let http = CoverStack.client(exempt: [server.baseURL])
+    let books = (0..<20).map {
+      book("\($0)", cover: server.url("/c/\($0).png").absoluteString, source: "local")
+    }
+    let size = CellSize(columns: 10, rows: 5)
+    let wrong = await withTaskGroup(of: Int.self) { group -> Int in
+      for _ in 0..<2 {
+        group.addTask {
+          let pipeline = CoverStack.pipeline(http: http, folder: temp.covers)
+          var wrong = 0
+          for (index, cover) in books.enumerated() {
+            let tag = TagRenderer.tag(await pipeline.picture(of: cover, size: size, graphics: .sixel))
+            if tag != "tag:\(index) 10x5" { wrong += 1 }
+          }
+          return wrong
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(wrong == 0)
+    let fetched = server.requests.count
+    #expect(fetched >= 20 && fetched <= 40)
+    let third = CoverStack.pipeline(http: http, folder: temp.covers)
+    for (index, cover) in books.enumerated() {
+      #expect(
+        TagRenderer.tag(await third.picture(of: cover, size: size, graphics: .sixel)) == "tag:\(index) 10x5")
+    }
+    #expect(server.requests.count == fetched)
+  }
+}
