@@ -26,7 +26,7 @@ struct AppEnvironmentCoversTests {
   func configuration(_ home: ShelfHome, covers: URL) throws -> Configuration {
     try Configuration.load(environment: [
       "HOME": "/nonexistent", "BOOKSHELF_HOME": home.path, "XDG_CACHE_HOME": home.file("cache"),
-      "BOOKSHELF_COVERS_URL": covers.absoluteString,
+      "BOOKSHELF_COVERS_URL": covers.absoluteString, "BOOKSHELF_TIMEOUT": "60",
     ])
   }
 

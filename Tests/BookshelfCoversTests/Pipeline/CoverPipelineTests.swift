@@ -62,8 +62,9 @@ struct CoverPipelineTests {
     defer { server.stop() }
     server.route("/c/404.jpg", status: 404)
     server.route("/c/html.jpg", body: Data("<!doctype html>".utf8))
-    server.route("/c/huge.png", body: TestImages.png(1, count: (5 << 20) + 100))
-    let pipeline = CoverStack.pipeline(http: CoverStack.client(exempt: [server.baseURL]), folder: nil)
+    server.route("/c/huge.png", body: TestImages.png(1, count: (64 << 10) + 100))
+    let pipeline = CoverStack.pipeline(
+      http: CoverStack.client(exempt: [server.baseURL]), folder: nil, maxBytes: 64 << 10)
     let cases: [(Book, CoverAbsence)] = [
       (book("none", cover: nil), .noCover),
       (book("404", cover: server.url("/c/404.jpg").absoluteString, source: "local"), .notFound(status: 404)),

@@ -126,11 +126,13 @@ enum CoverStack {
   static func pipeline(
     http: any HTTPClient, folder: URL?, coversBaseURL: URL = CoverSourceRules.defaultCoversBaseURL,
     memoryLimitBytes: Int = 64 << 20, diskLimitBytes: Int = 256 << 20,
+    maxBytes: Int = CoverFetcher.defaultMaxBytes,
     decoder: any ImageDecoding = TagDecoder(), renderer: any PictureRendering = TagRenderer(),
     now: @escaping @Sendable () -> Date = { Date() }
   ) -> CoverPipeline {
     CoverPipeline(
-      rules: CoverSourceRules(coversBaseURL: coversBaseURL), fetcher: CoverFetcher(http: http, timeout: 10),
+      rules: CoverSourceRules(coversBaseURL: coversBaseURL),
+      fetcher: CoverFetcher(http: http, maxBytes: maxBytes, timeout: 60),
       disk: folder.map { DiskCoverCache(folder: $0, limitBytes: diskLimitBytes, now: now) },
       memoryLimitBytes: memoryLimitBytes, decoder: decoder, renderer: renderer, now: now)
   }
