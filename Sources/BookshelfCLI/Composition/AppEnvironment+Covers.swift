@@ -39,10 +39,19 @@ extension AppEnvironment {
       rules: CoverSourceRules(
         coversBaseURL: configuration.coversURL ?? CoverSourceRules.defaultCoversBaseURL),
       fetcher: CoverFetcher(http: http, timeout: configuration.timeout),
-      disk: DiskCoverCache(
-        folder: configuration.cacheDirectory.appendingPathComponent("covers"),
-        limitBytes: configuration.coverDiskLimitBytes),
+      disk: coverCache(configuration: configuration),
       memoryLimitBytes: configuration.coverMemoryLimitBytes, decoder: decoder, renderer: renderer)
+  }
+}
+
+extension AppEnvironment {
+  /// The disk cover cache `<cacheDirectory>/covers` with its size limit: the pipeline's, and the
+  /// `CacheMaintaining` of `bookshelf cache stats|clear covers`. Creates nothing until a cover is
+  /// stored or looked up.
+  public static func coverCache(configuration: Configuration) -> DiskCoverCache {
+    DiskCoverCache(
+      folder: configuration.cacheDirectory.appendingPathComponent("covers"),
+      limitBytes: configuration.coverDiskLimitBytes)
   }
 }
 

@@ -55,8 +55,11 @@ struct AppEnvironmentCoversTests {
     let other = Book(id: "x", title: "X", thumbnailURL: stranger.url("/x.jpg"), source: "local")
     #expect(await covers.image(of: other) == .absent(.refused(.privateAddress("127.0.0.1"))))
     #expect(stranger.requests.isEmpty)
-    let stats = try await DiskCoverCache(folder: URL(fileURLWithPath: folder)).statistics()
+    let config = try configuration(home, covers: server.baseURL)
+    let stats = try await AppEnvironment.coverCache(configuration: config).statistics()
     #expect(stats.entries == 1)
+    #expect(stats.limitBytes == 256 << 20)
+    #expect(stats.misses == 2)
   }
 
   @Test("offline, nothing is fetched: a cover already on disk answers, another is unreachable")
