@@ -30,7 +30,7 @@ enum CoverBench {
     CoverPipeline(
       rules: CoverSourceRules(), fetcher: CoverFetcher(http: http),
       disk: DiskCoverCache(folder: folder), memoryLimitBytes: 64 << 20, decoder: decoder,
-      renderer: renderer)
+      renderer: renderer, beforeFirstDecode: { LargeAllocations.returnToTheSystemWhenFreed() })
   }
 
   static func book(_ index: Int, server: LoopbackServer) -> Book {

@@ -9,7 +9,7 @@ import Foundation
 /// cells, four at a time as the front end loads them. Prints the resident set after every 10
 /// pages; the peak (`VmHWM`) must plateau under 120 MB: the memory cache holds 64 MiB of
 /// bitmaps at most, whatever the number of covers seen. Large blocks go back to the system
-/// when freed, as the composition root sets it (`LargeAllocations`).
+/// when freed from the first decoded cover on, as in the composition root (`LargeAllocations`).
 func runCoverBrowseBenchmark() async throws {
   let server = try LoopbackServer()
   defer { server.stop() }
@@ -21,8 +21,6 @@ func runCoverBrowseBenchmark() async throws {
     server.route("/covers/\(index).jpg", body: CoverBench.jpeg(index, count: 4 * 1024))
   }
   let http = CoverBench.client(server: server)
-  // As the composition root does (`AppEnvironment.liveCovers`).
-  LargeAllocations.returnToTheSystemWhenFreed()
   let pipeline = CoverBench.pipeline(
     http: http, folder: folder, decoder: FillDecoder(width: 512, height: 512), renderer: FlatRenderer())
   let size = CellSize(columns: 20, rows: 12)

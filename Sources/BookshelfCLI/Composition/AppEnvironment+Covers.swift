@@ -12,8 +12,8 @@ extension AppEnvironment {
   /// and commands that draw no cover create no FoundationNetworking folders. The origins of the
   /// endpoint overrides (`BOOKSHELF_*_URL`, `BOOKSHELF_COVERS_URL`) are exempt from the address
   /// check (mirrors, loopback tests). Offline (`--offline`), nothing is fetched: only the caches
-  /// answer, and a cover they do not hold is `.unreachable`. Large blocks (decoded covers) are
-  /// given back to the system when freed (`LargeAllocations`), so the resident set stays near
+  /// answer, and a cover they do not hold is `.unreachable`. From the first decoded cover on,
+  /// large blocks are given back to the system when freed (`LargeAllocations`), so the resident set stays near
   /// the memory cache's limit however many covers are browsed.
   /// - Parameters:
   ///   - configuration: limits, folders, endpoint overrides, the time limit of one cover
@@ -25,7 +25,6 @@ extension AppEnvironment {
     configuration: Configuration, decoder: any ImageDecoding, renderer: any PictureRendering,
     resolver: any HostResolving = SystemHostResolver()
   ) -> CoverPipeline {
-    LargeAllocations.returnToTheSystemWhenFreed()
     let exempt = Array(configuration.endpoints.values) + [configuration.coversURL].compactMap { $0 }
     let http: any HTTPClient =
       configuration.offline
@@ -40,7 +39,8 @@ extension AppEnvironment {
         coversBaseURL: configuration.coversURL ?? CoverSourceRules.defaultCoversBaseURL),
       fetcher: CoverFetcher(http: http, timeout: configuration.timeout),
       disk: coverCache(configuration: configuration),
-      memoryLimitBytes: configuration.coverMemoryLimitBytes, decoder: decoder, renderer: renderer)
+      memoryLimitBytes: configuration.coverMemoryLimitBytes, decoder: decoder, renderer: renderer,
+      beforeFirstDecode: { LargeAllocations.returnToTheSystemWhenFreed() })
   }
 }
 

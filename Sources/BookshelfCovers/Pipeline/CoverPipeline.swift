@@ -1,4 +1,5 @@
 import BookshelfCore
+import Synchronization
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -26,6 +27,7 @@ public final class CoverPipeline: CoverLoading {
   private let images = InFlight<String, CoverOutcome<CoverImage>>()
   private let bitmaps = InFlight<String, CoverOutcome<Bitmap>>()
   private let pictures = InFlight<PictureKey, CoverOutcome<CoverPicture>>()
+  private let beforeFirstDecode: Mutex<(@Sendable () -> Void)?>
 
   private struct PictureKey: Hashable, Sendable {
     var cover: String
@@ -41,11 +43,15 @@ public final class CoverPipeline: CoverLoading {
   ///   - decoder: image bytes → `Bitmap`.
   ///   - renderer: `Bitmap` → terminal picture.
   ///   - now: the wall clock (how long a failure is remembered).
+  ///   - beforeFirstDecode: run once, before the first image is decoded (the composition root
+  ///     passes `LargeAllocations.returnToTheSystemWhenFreed`, so only a process that holds
+  ///     bitmaps changes how it allocates).
   public init(
     rules: CoverSourceRules, fetcher: CoverFetcher, disk: DiskCoverCache?, memoryLimitBytes: Int = 64 << 20,
     decoder: any ImageDecoding, renderer: any PictureRendering,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }, beforeFirstDecode: (@Sendable () -> Void)? = nil
   ) {
+    self.beforeFirstDecode = Mutex(beforeFirstDecode)
     self.rules = rules
     self.fetcher = fetcher
     self.disk = disk
@@ -124,6 +130,10 @@ public final class CoverPipeline: CoverLoading {
       case .absent(let absence):
         return .absent(absence)
       case .found(let image):
+        beforeFirstDecode.withLock { once in
+          once?()
+          once = nil
+        }
         do throws(CoverAbsence) {
           let bitmap = try decoder.decode(Array(image.bytes), format: image.format)
           memory.keep(bitmap, for: key)
