@@ -70,3 +70,11 @@ struct CostLRUTests {
     #expect(cache.failure("a") == nil)
   }
 }
+
+@Suite("LargeAllocations: freed cover bitmaps go back to the system")
+struct LargeAllocationsTests {
+  @Test("glibc accepts a fixed mmap threshold")
+  func accepted() {
+    #expect(LargeAllocations.returnToTheSystemWhenFreed())
+  }
+}

@@ -2,6 +2,7 @@ import BookshelfCore
 import BookshelfProviders
 import BookshelfTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import BookshelfCovers
@@ -223,6 +224,27 @@ struct CoverPipelineTests {
     #expect(
       pipeline.cachedPicture(of: a, size: CellSize(columns: 0, rows: 3), graphics: graphics)
         == .absent(.notDrawn))
+  }
+
+  @Test("the hook before the first decode runs once, and not before any decoding")
+  func beforeFirstDecodeOnce() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    server.route("/c/a.png", body: TestImages.png(1))
+    server.route("/c/b.png", body: TestImages.png(2))
+    let calls = Mutex(0)
+    let pipeline = CoverPipeline(
+      rules: CoverSourceRules(),
+      fetcher: CoverFetcher(http: CoverStack.client(exempt: [server.baseURL]), timeout: 60),
+      disk: nil, decoder: TagDecoder(), renderer: TagRenderer(),
+      beforeFirstDecode: { calls.withLock { $0 += 1 } })
+    let a = book("a", cover: server.url("/c/a.png").absoluteString, source: "local")
+    let b = book("b", cover: server.url("/c/b.png").absoluteString, source: "local")
+    _ = await pipeline.image(of: a)
+    #expect(calls.withLock { $0 } == 0)
+    _ = await pipeline.picture(of: a, size: size, graphics: graphics)
+    _ = await pipeline.picture(of: b, size: size, graphics: graphics)
+    #expect(calls.withLock { $0 } == 1)
   }
 
   @Test("undecodable bytes are a placeholder, remembered; the memory stays under its limit")
