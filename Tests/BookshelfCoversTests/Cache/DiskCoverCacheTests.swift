@@ -6,8 +6,8 @@ import Testing
 
 @Suite("DiskCoverCache: one file per URL, atomic, bounded, tolerant of damage")
 struct DiskCoverCacheTests {
-  let url = testURL("https://covers.openlibrary.org/b/id/8665647-M.jpg?default=false")
-  let image = CoverImage(bytes: TestImages.jpeg(9, count: 2000), format: .jpeg)
+  let url = fixedURL("https://covers.openlibrary.org/b/id/8665647-M.jpg?default=false")
+  let image = CoverImage(bytes: FakeCoverBytes.jpeg(9, count: 2000), format: .jpeg)
 
   func files(_ folder: URL) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
@@ -17,7 +17,7 @@ struct DiskCoverCacheTests {
 
   @Test("a stored image is found again, also by a second instance (another process)")
   func roundTrip() async throws {
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     let cache = DiskCoverCache(folder: temp.covers)
     #expect(cache.lookup(url) == .miss)
@@ -41,7 +41,7 @@ struct DiskCoverCacheTests {
 
   @Test("a truncated, damaged, emptied or deleted file is a miss, never a wrong image or a crash")
   func damagedFiles() throws {
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     let cache = DiskCoverCache(folder: temp.covers)
     let path = cache.path(for: url)
@@ -66,10 +66,10 @@ struct DiskCoverCacheTests {
 
   @Test("a file written for another URL under this name (a collision) does not answer")
   func foreignEntry() throws {
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     let cache = DiskCoverCache(folder: temp.covers)
-    let other = testURL("https://example.org/other.jpg")
+    let other = fixedURL("https://example.org/other.jpg")
     cache.store(image, for: other)
     try FileManager.default.moveItem(atPath: cache.path(for: other), toPath: cache.path(for: url))
     #expect(cache.lookup(url) == .miss)
@@ -77,14 +77,14 @@ struct DiskCoverCacheTests {
 
   @Test("a 404 or 403 is remembered for 24 hours on the injected clock; other statuses never")
   func negativeEntriesExpire() async throws {
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     let clock = ManualWallClock()
     let cache = DiskCoverCache(folder: temp.covers, now: clock.closure)
-    let forbidden = testURL("https://t1.daumcdn.net/lbook/image/1467038")
+    let forbidden = fixedURL("https://t1.daumcdn.net/lbook/image/1467038")
     cache.storeNegative(status: 404, for: url)
     cache.storeNegative(status: 403, for: forbidden)
-    cache.storeNegative(status: 500, for: testURL("https://example.org/busy.jpg"))
+    cache.storeNegative(status: 500, for: fixedURL("https://example.org/busy.jpg"))
     #expect(files(temp.covers).count == 2)
     clock.advance(seconds: 24 * 3600 - 1)
     #expect(cache.lookup(url) == .negative(status: 404))
@@ -98,16 +98,17 @@ struct DiskCoverCacheTests {
 
   @Test("past the size limit the least recently used files go first, down to 90 % of the limit")
   func evictionBySize() async throws {
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     let clock = ManualWallClock()
     func key(_ index: Int) -> URL {
-      testURL("https://example.org/covers/\(String(format: "%04d", index)).png")
+      fixedURL("https://example.org/covers/\(String(format: "%04d", index)).png")
     }
     let entrySize = 88 + key(0).absoluteString.utf8.count + 1000
     let cache = DiskCoverCache(folder: temp.covers, limitBytes: entrySize * 10, now: clock.closure)
     for index in 0..<10 {
-      cache.store(CoverImage(bytes: TestImages.png(UInt8(index), count: 1000), format: .png), for: key(index))
+      cache.store(
+        CoverImage(bytes: FakeCoverBytes.png(UInt8(index), count: 1000), format: .png), for: key(index))
       clock.advance(seconds: 10)
     }
     #expect(files(temp.covers).count == 10)
@@ -115,7 +116,7 @@ struct DiskCoverCacheTests {
     _ = cache.lookup(key(0))
     _ = cache.lookup(key(1))
     clock.advance(seconds: 10)
-    cache.store(CoverImage(bytes: TestImages.png(10, count: 1000), format: .png), for: key(10))
+    cache.store(CoverImage(bytes: FakeCoverBytes.png(10, count: 1000), format: .png), for: key(10))
     let stats = try await cache.statistics()
     #expect(stats.bytes <= entrySize * 9)
     #expect(stats.entries == 9)
@@ -126,7 +127,7 @@ struct DiskCoverCacheTests {
 
   @Test("clear removes every entry and resets the counts")
   func clear() async throws {
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     let cache = DiskCoverCache(folder: temp.covers, limitBytes: 1 << 20)
     cache.store(image, for: url)
@@ -139,7 +140,7 @@ struct DiskCoverCacheTests {
 
   @Test("statistics of a cache never used are zeros, and create no folder")
   func statisticsOfNothing() async throws {
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     let stats = try await DiskCoverCache(folder: temp.covers, limitBytes: 5).statistics()
     #expect(stats == CacheStatistics(entries: 0, bytes: 0, limitBytes: 5, hits: 0, misses: 0))
@@ -148,9 +149,9 @@ struct DiskCoverCacheTests {
 
   @Test("many writers and readers on one folder (instances as separate processes) never see a wrong image")
   func concurrentSharing() async throws {
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
-    let keys = (0..<8).map { testURL("https://example.org/c/\($0).png") }
+    let keys = (0..<8).map { fixedURL("https://example.org/c/\($0).png") }
     let wrong = await withTaskGroup(of: Int.self) { group -> Int in
       for worker in 0..<8 {
         group.addTask {
@@ -158,7 +159,7 @@ struct DiskCoverCacheTests {
           var wrong = 0
           for round in 0..<60 {
             let index = (worker + round) % keys.count
-            let image = CoverImage(bytes: TestImages.png(UInt8(index), count: 3000 + index), format: .png)
+            let image = CoverImage(bytes: FakeCoverBytes.png(UInt8(index), count: 3000 + index), format: .png)
             if round % 3 == 0 { cache.store(image, for: keys[index]) }
             switch cache.lookup(keys[index]) {
             case .image(let found) where found != image: wrong += 1

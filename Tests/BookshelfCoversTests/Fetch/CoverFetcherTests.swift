@@ -24,15 +24,17 @@ struct CoverFetcherTests {
     defer { server.stop() }
     let gif = Data("GIF89a".utf8) + Data(repeating: 1, count: 10)
     let webp = Data("RIFF".utf8) + Data([0, 0, 0, 0]) + Data("WEBP".utf8) + Data(repeating: 2, count: 8)
-    server.route("/a.png", body: TestImages.png(7))
-    server.route("/a.jpg", body: TestImages.jpeg(8))
+    server.route("/a.png", body: FakeCoverBytes.png(7))
+    server.route("/a.jpg", body: FakeCoverBytes.jpeg(8))
     server.route("/a.gif", body: gif)
     server.route("/a.webp", body: webp)
     let fetch = fetcher(server)
     #expect(
-      await fetch.fetch(server.url("/a.png")) == .found(CoverImage(bytes: TestImages.png(7), format: .png)))
+      await fetch.fetch(server.url("/a.png"))
+        == .found(CoverImage(bytes: FakeCoverBytes.png(7), format: .png)))
     #expect(
-      await fetch.fetch(server.url("/a.jpg")) == .found(CoverImage(bytes: TestImages.jpeg(8), format: .jpeg)))
+      await fetch.fetch(server.url("/a.jpg"))
+        == .found(CoverImage(bytes: FakeCoverBytes.jpeg(8), format: .jpeg)))
     #expect(await fetch.fetch(server.url("/a.gif")) == .found(CoverImage(bytes: gif, format: .gif)))
     #expect(await fetch.fetch(server.url("/a.webp")) == .found(CoverImage(bytes: webp, format: .webp)))
   }
@@ -60,14 +62,15 @@ struct CoverFetcherTests {
     let server = try LoopbackServer()
     defer { server.stop() }
     let limit = 64 * 1024
-    let exact = TestImages.png(3, count: limit)
+    let exact = FakeCoverBytes.png(3, count: limit)
     server.route("/exact.png", body: exact)
-    server.route("/big.png", body: TestImages.png(3, count: limit + 1))
+    server.route("/big.png", body: FakeCoverBytes.png(3, count: limit + 1))
     server.route(
       "/chunked.png",
       replies: [
         .stream(
-          status: 200, headers: [:], chunk: TestImages.png(4, count: 16 * 1024), repeats: 8, framing: .chunked
+          status: 200, headers: [:], chunk: FakeCoverBytes.png(4, count: 16 * 1024), repeats: 8,
+          framing: .chunked
         )
       ])
     let fetch = CoverFetcher(
@@ -80,11 +83,11 @@ struct CoverFetcherTests {
   @Test("the request itself carries the 5 MiB limit and the time limit, and asks for images")
   func requestLimits() async throws {
     let fake = FakeHTTPClient()
-    fake.register(prefix: "https://example.org/", body: TestImages.png(1))
-    let url = testURL("https://example.org/a.png")
+    fake.register(prefix: "https://example.org/", body: FakeCoverBytes.png(1))
+    let url = fixedURL("https://example.org/a.png")
     #expect(
       await CoverFetcher(http: fake, timeout: 7).fetch(url)
-        == .found(CoverImage(bytes: TestImages.png(1), format: .png)))
+        == .found(CoverImage(bytes: FakeCoverBytes.png(1), format: .png)))
     let sent = try #require(fake.requests.first)
     #expect(sent.maxResponseBytes == 5 << 20)
     #expect(sent.timeout == 7)
@@ -97,7 +100,7 @@ struct CoverFetcherTests {
     defer { server.stop() }
     let other = try LoopbackServer()
     defer { other.stop() }
-    other.route("/x.png", body: TestImages.png(1))
+    other.route("/x.png", body: FakeCoverBytes.png(1))
     server.route("/to-name.png", status: 302, headers: ["Location": "http://covers.example/x.png"])
     server.route("/to-metadata.png", status: 301, headers: ["Location": "http://169.254.169.254/latest"])
     server.route("/to-other-port.png", status: 307, headers: ["Location": other.url("/x.png").absoluteString])
@@ -120,10 +123,10 @@ struct CoverFetcherTests {
     server.route("/r1", status: 302, headers: ["Location": "/r2"])
     server.route("/r2", status: 302, headers: ["Location": "/end.png"])
     server.route("/r0", status: 302, headers: ["Location": "/r1"])
-    server.route("/end.png", body: TestImages.png(5))
+    server.route("/end.png", body: FakeCoverBytes.png(5))
     let fetch = fetcher(server)
     #expect(
-      await fetch.fetch(server.url("/r1")) == .found(CoverImage(bytes: TestImages.png(5), format: .png)))
+      await fetch.fetch(server.url("/r1")) == .found(CoverImage(bytes: FakeCoverBytes.png(5), format: .png)))
     server.clearRequests()
     #expect(await fetch.fetch(server.url("/r0")) == .absent(.refused(.redirects)))
     #expect(server.requests.map(\.path) == ["/r0", "/r1", "/r2"])
@@ -133,7 +136,7 @@ struct CoverFetcherTests {
   func loopbackNotExemptRefused() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    server.route("/x.png", body: TestImages.png(1))
+    server.route("/x.png", body: FakeCoverBytes.png(1))
     let fetch = CoverFetcher(http: CoverStack.client(exempt: []), timeout: 60)
     #expect(await fetch.fetch(server.url("/x.png")) == .absent(.refused(.privateAddress("127.0.0.1"))))
     #expect(server.requests.isEmpty)

@@ -16,10 +16,10 @@ struct CoverPipelineTests {
   func oneRequestForTwoLoads() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
-    server.route("/c/1.png", body: TestImages.png(41))
-    let cover = book("1", cover: server.url("/c/1.png").absoluteString, source: "local")
+    server.route("/c/1.png", body: FakeCoverBytes.png(41))
+    let cover = coverBook("1", cover: server.url("/c/1.png").absoluteString, source: "local")
     let http = CoverStack.client(exempt: [server.baseURL])
     let first = CoverStack.pipeline(http: http, folder: temp.covers)
     #expect(first.cachedPicture(of: cover, size: size, graphics: graphics) == nil)
@@ -29,7 +29,7 @@ struct CoverPipelineTests {
       first.cachedPicture(of: cover, size: size, graphics: graphics).map(TagRenderer.tag) == "tag:41 20x12")
     let fresh = CoverStack.pipeline(http: http, folder: temp.covers)
     #expect(TagRenderer.tag(await fresh.picture(of: cover, size: size, graphics: graphics)) == "tag:41 20x12")
-    #expect(await fresh.image(of: cover) == .found(CoverImage(bytes: TestImages.png(41), format: .png)))
+    #expect(await fresh.image(of: cover) == .found(CoverImage(bytes: FakeCoverBytes.png(41), format: .png)))
     #expect(server.requests.count == 1)
   }
 
@@ -39,9 +39,9 @@ struct CoverPipelineTests {
     defer { server.stop() }
     server.route(
       "/c/slow.png",
-      replies: [.respond(status: 200, headers: [:], body: TestImages.png(9), delay: .milliseconds(200))])
+      replies: [.respond(status: 200, headers: [:], body: FakeCoverBytes.png(9), delay: .milliseconds(200))])
     let decoder = TagDecoder()
-    let cover = book("s", cover: server.url("/c/slow.png").absoluteString, source: "local")
+    let cover = coverBook("s", cover: server.url("/c/slow.png").absoluteString, source: "local")
     let pipeline = CoverStack.pipeline(
       http: CoverStack.client(exempt: [server.baseURL]), folder: nil, decoder: decoder)
     let tags = await withTaskGroup(of: String?.self) { group -> [String?] in
@@ -63,14 +63,17 @@ struct CoverPipelineTests {
     defer { server.stop() }
     server.route("/c/404.jpg", status: 404)
     server.route("/c/html.jpg", body: Data("<!doctype html>".utf8))
-    server.route("/c/huge.png", body: TestImages.png(1, count: (64 << 10) + 100))
+    server.route("/c/huge.png", body: FakeCoverBytes.png(1, count: (64 << 10) + 100))
     let pipeline = CoverStack.pipeline(
       http: CoverStack.client(exempt: [server.baseURL]), folder: nil, maxBytes: 64 << 10)
     let cases: [(Book, CoverAbsence)] = [
-      (book("none", cover: nil), .noCover),
-      (book("404", cover: server.url("/c/404.jpg").absoluteString, source: "local"), .notFound(status: 404)),
-      (book("html", cover: server.url("/c/html.jpg").absoluteString, source: "local"), .notAnImage),
-      (book("huge", cover: server.url("/c/huge.png").absoluteString, source: "local"), .tooLarge),
+      (coverBook("none", cover: nil), .noCover),
+      (
+        coverBook("404", cover: server.url("/c/404.jpg").absoluteString, source: "local"),
+        .notFound(status: 404)
+      ),
+      (coverBook("html", cover: server.url("/c/html.jpg").absoluteString, source: "local"), .notAnImage),
+      (coverBook("huge", cover: server.url("/c/huge.png").absoluteString, source: "local"), .tooLarge),
     ]
     for (cover, absence) in cases {
       #expect(await pipeline.picture(of: cover, size: size, graphics: graphics) == .absent(absence))
@@ -89,12 +92,12 @@ struct CoverPipelineTests {
   func negativeOnDiskExpires() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     server.route("/c/gone.jpg", status: 404)
     let clock = ManualWallClock()
     let http = CoverStack.client(exempt: [server.baseURL])
-    let cover = book("g", cover: server.url("/c/gone.jpg").absoluteString, source: "local")
+    let cover = coverBook("g", cover: server.url("/c/gone.jpg").absoluteString, source: "local")
     func fresh() -> CoverPipeline { CoverStack.pipeline(http: http, folder: temp.covers, now: clock.closure) }
     #expect(await fresh().image(of: cover) == .absent(.notFound(status: 404)))
     clock.advance(seconds: 23 * 3600)
@@ -109,10 +112,10 @@ struct CoverPipelineTests {
   func savedPrivateURLRefused() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    server.route("/c/x.png", body: TestImages.png(1))
+    server.route("/c/x.png", body: FakeCoverBytes.png(1))
     let pipeline = CoverStack.pipeline(http: CoverStack.client(exempt: []), folder: nil)
-    let local = book("l", cover: server.url("/c/x.png").absoluteString, source: "local")
-    let metadata = book("m", cover: "http://169.254.169.254/latest/meta-data/iam", source: "local")
+    let local = coverBook("l", cover: server.url("/c/x.png").absoluteString, source: "local")
+    let metadata = coverBook("m", cover: "http://169.254.169.254/latest/meta-data/iam", source: "local")
     #expect(await pipeline.image(of: local) == .absent(.refused(.privateAddress("127.0.0.1"))))
     #expect(
       await pipeline.picture(of: metadata, size: size, graphics: graphics)
@@ -125,23 +128,23 @@ struct CoverPipelineTests {
     let thumbnail =
       "https://search1.kakaocdn.net/thumb/R120x174.q85/?fname=http%3A%2F%2Ft1.daumcdn.net%2Flbook%2Fimage%2F1467038%3Ftimestamp%3D20190131"
     let origin = "https://t1.daumcdn.net/lbook/image/1467038?timestamp=20190131"
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
     let fake = FakeHTTPClient()
     fake.register(origin, status: 403)
-    fake.register(thumbnail, body: TestImages.jpeg(17))
+    fake.register(thumbnail, body: FakeCoverBytes.jpeg(17))
     let resolver = FixedHostResolver([
       "t1.daumcdn.net": "93.184.216.34", "search1.kakaocdn.net": "93.184.216.35",
     ])
     let http = CoverStack.client(exempt: [], resolver: resolver, base: fake)
-    let cover = book("k", cover: thumbnail)
+    let cover = coverBook("k", cover: thumbnail)
     let pipeline = CoverStack.pipeline(http: http, folder: temp.covers)
     #expect(
       TagRenderer.tag(await pipeline.picture(of: cover, size: size, graphics: graphics)) == "tag:17 20x12")
     #expect(fake.requests.map(\.url.absoluteString) == [origin, thumbnail])
     // A fresh process: the origin's 403 and the thumbnail are both on disk.
     let again = CoverStack.pipeline(http: http, folder: temp.covers)
-    #expect(await again.image(of: cover) == .found(CoverImage(bytes: TestImages.jpeg(17), format: .jpeg)))
+    #expect(await again.image(of: cover) == .found(CoverImage(bytes: FakeCoverBytes.jpeg(17), format: .jpeg)))
     #expect(fake.requests.count == 2)
   }
 
@@ -150,16 +153,16 @@ struct CoverPipelineTests {
     let thumbnail =
       "https://search1.kakaocdn.net/thumb/R120x174.q85/?fname=http%3A%2F%2Ft1.daumcdn.net%2Fa%2F1"
     let fake = FakeHTTPClient()
-    fake.register("https://t1.daumcdn.net/a/1", body: TestImages.jpeg(3))
+    fake.register("https://t1.daumcdn.net/a/1", body: FakeCoverBytes.jpeg(3))
     fake.register(.url("https://t1.daumcdn.net/a/2"), replies: [.failure(.timeout(seconds: 10))])
     let resolver = FixedHostResolver(["t1.daumcdn.net": "93.184.216.34"])
     let pipeline = CoverStack.pipeline(
       http: CoverStack.client(exempt: [], resolver: resolver, base: fake), folder: nil)
     #expect(
-      await pipeline.image(of: book("k", cover: thumbnail))
-        == .found(CoverImage(bytes: TestImages.jpeg(3), format: .jpeg)))
+      await pipeline.image(of: coverBook("k", cover: thumbnail))
+        == .found(CoverImage(bytes: FakeCoverBytes.jpeg(3), format: .jpeg)))
     let slow = "https://search1.kakaocdn.net/thumb/R120x174.q85/?fname=http%3A%2F%2Ft1.daumcdn.net%2Fa%2F2"
-    #expect(await pipeline.image(of: book("k2", cover: slow)) == .absent(.unreachable))
+    #expect(await pipeline.image(of: coverBook("k2", cover: slow)) == .absent(.unreachable))
     #expect(
       fake.requests.map(\.url.absoluteString) == ["https://t1.daumcdn.net/a/1", "https://t1.daumcdn.net/a/2"])
   }
@@ -169,19 +172,20 @@ struct CoverPipelineTests {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/b/id/8665647-M.jpg", query: "default=false", status: 404)
-    server.route("/b/isbn/9780385490818-M.jpg", query: "default=false", body: TestImages.jpeg(5))
+    server.route("/b/isbn/9780385490818-M.jpg", query: "default=false", body: FakeCoverBytes.jpeg(5))
     let pipeline = CoverStack.pipeline(
       http: CoverStack.client(exempt: [server.baseURL]), folder: nil, coversBaseURL: server.baseURL)
-    let byID = book(
+    let byID = coverBook(
       "9780385490818", cover: "https://covers.openlibrary.org/b/id/8665647-M.jpg", source: "openlibrary",
       isbn13: "9780385490818")
-    #expect(await pipeline.image(of: byID) == .found(CoverImage(bytes: TestImages.jpeg(5), format: .jpeg)))
+    #expect(
+      await pipeline.image(of: byID) == .found(CoverImage(bytes: FakeCoverBytes.jpeg(5), format: .jpeg)))
     #expect(
       server.requests.map(\.target) == [
         "/b/id/8665647-M.jpg?default=false", "/b/isbn/9780385490818-M.jpg?default=false",
       ])
     server.clearRequests()
-    let zero = book("z", cover: server.url("/b/id/0-M.jpg").absoluteString, source: "openlibrary")
+    let zero = coverBook("z", cover: server.url("/b/id/0-M.jpg").absoluteString, source: "openlibrary")
     #expect(await pipeline.image(of: zero) == .absent(.noCover))
     #expect(server.requests.isEmpty)
   }
@@ -190,13 +194,13 @@ struct CoverPipelineTests {
   func neverAnotherBooksPicture() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    server.route("/c/a.png", body: TestImages.png(1))
-    server.route("/c/b.png", body: TestImages.png(2))
+    server.route("/c/a.png", body: FakeCoverBytes.png(1))
+    server.route("/c/b.png", body: FakeCoverBytes.png(2))
     server.route("/c/c.png", status: 404)
     let pipeline = CoverStack.pipeline(http: CoverStack.client(exempt: [server.baseURL]), folder: nil)
-    let a = book("a", cover: server.url("/c/a.png").absoluteString, source: "local")
-    let b = book("b", cover: server.url("/c/b.png").absoluteString, source: "local")
-    let c = book("c", cover: server.url("/c/c.png").absoluteString, source: "local")
+    let a = coverBook("a", cover: server.url("/c/a.png").absoluteString, source: "local")
+    let b = coverBook("b", cover: server.url("/c/b.png").absoluteString, source: "local")
+    let c = coverBook("c", cover: server.url("/c/c.png").absoluteString, source: "local")
     #expect(TagRenderer.tag(await pipeline.picture(of: a, size: size, graphics: graphics)) == "tag:1 20x12")
     #expect(TagRenderer.tag(await pipeline.picture(of: b, size: size, graphics: graphics)) == "tag:2 20x12")
     #expect(await pipeline.picture(of: c, size: size, graphics: graphics) == .absent(.notFound(status: 404)))
@@ -209,12 +213,12 @@ struct CoverPipelineTests {
   func sizesShareTheBitmap() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    server.route("/c/a.png", body: TestImages.png(6))
+    server.route("/c/a.png", body: FakeCoverBytes.png(6))
     let decoder = TagDecoder()
     let renderer = TagRenderer()
     let pipeline = CoverStack.pipeline(
       http: CoverStack.client(exempt: [server.baseURL]), folder: nil, decoder: decoder, renderer: renderer)
-    let a = book("a", cover: server.url("/c/a.png").absoluteString, source: "local")
+    let a = coverBook("a", cover: server.url("/c/a.png").absoluteString, source: "local")
     _ = await pipeline.picture(of: a, size: size, graphics: graphics)
     _ = await pipeline.picture(of: a, size: CellSize(columns: 6, rows: 3), graphics: graphics)
     _ = await pipeline.picture(of: a, size: size, graphics: .kitty)
@@ -230,16 +234,16 @@ struct CoverPipelineTests {
   func beforeFirstDecodeOnce() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    server.route("/c/a.png", body: TestImages.png(1))
-    server.route("/c/b.png", body: TestImages.png(2))
+    server.route("/c/a.png", body: FakeCoverBytes.png(1))
+    server.route("/c/b.png", body: FakeCoverBytes.png(2))
     let calls = Mutex(0)
     let pipeline = CoverPipeline(
       rules: CoverSourceRules(),
       fetcher: CoverFetcher(http: CoverStack.client(exempt: [server.baseURL]), timeout: 60),
       disk: nil, decoder: TagDecoder(), renderer: TagRenderer(),
       beforeFirstDecode: { calls.withLock { $0 += 1 } })
-    let a = book("a", cover: server.url("/c/a.png").absoluteString, source: "local")
-    let b = book("b", cover: server.url("/c/b.png").absoluteString, source: "local")
+    let a = coverBook("a", cover: server.url("/c/a.png").absoluteString, source: "local")
+    let b = coverBook("b", cover: server.url("/c/b.png").absoluteString, source: "local")
     _ = await pipeline.image(of: a)
     #expect(calls.withLock { $0 } == 0)
     _ = await pipeline.picture(of: a, size: size, graphics: graphics)
@@ -251,20 +255,20 @@ struct CoverPipelineTests {
   func undecodableAndBounded() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    for index in 0..<12 { server.route("/c/\(index).png", body: TestImages.png(UInt8(index))) }
+    for index in 0..<12 { server.route("/c/\(index).png", body: FakeCoverBytes.png(UInt8(index))) }
     let decoder = TagDecoder(side: 128, undecodableTag: 11)
     let limit = 128 * 128 * 4 * 4
     let pipeline = CoverStack.pipeline(
       http: CoverStack.client(exempt: [server.baseURL]), folder: nil, memoryLimitBytes: limit,
       decoder: decoder)
     for index in 0..<11 {
-      let cover = book("\(index)", cover: server.url("/c/\(index).png").absoluteString, source: "local")
+      let cover = coverBook("\(index)", cover: server.url("/c/\(index).png").absoluteString, source: "local")
       #expect(
         TagRenderer.tag(await pipeline.picture(of: cover, size: size, graphics: graphics))
           == "tag:\(index) 20x12")
       #expect(pipeline.memoryCache.totalBytes <= limit)
     }
-    let bad = book("11", cover: server.url("/c/11.png").absoluteString, source: "local")
+    let bad = coverBook("11", cover: server.url("/c/11.png").absoluteString, source: "local")
     #expect(await pipeline.picture(of: bad, size: size, graphics: graphics) == .absent(.undecodable))
     #expect(pipeline.cachedPicture(of: bad, size: size, graphics: graphics) == .absent(.undecodable))
     #expect(decoder.count == 12)
@@ -279,12 +283,14 @@ struct CoverPipelineSharingTests {
   func sharedFolder() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
-    let temp = try TemporaryFolder()
+    let temp = try TemporaryCacheFolder()
     defer { temp.remove() }
-    for index in 0..<20 { server.route("/c/\(index).png", body: TestImages.png(UInt8(index), count: 4000)) }
+    for index in 0..<20 {
+      server.route("/c/\(index).png", body: FakeCoverBytes.png(UInt8(index), count: 4000))
+    }
     let http = CoverStack.client(exempt: [server.baseURL])
     let books = (0..<20).map {
-      book("\($0)", cover: server.url("/c/\($0).png").absoluteString, source: "local")
+      coverBook("\($0)", cover: server.url("/c/\($0).png").absoluteString, source: "local")
     }
     let size = CellSize(columns: 10, rows: 5)
     let wrong = await withTaskGroup(of: Int.self) { group -> Int in

@@ -17,7 +17,7 @@ struct CoverSourceRulesTests {
     let thumbnail =
       "https://search1.kakaocdn.net/thumb/R120x174.q85/?fname=http%3A%2F%2Ft1.daumcdn.net%2Flbook%2Fimage%2F1467038%3Ftimestamp%3D20190131"
     #expect(
-      urls(book("1", cover: thumbnail)) == [
+      urls(coverBook("1", cover: thumbnail)) == [
         "https://t1.daumcdn.net/lbook/image/1467038?timestamp=20190131", thumbnail,
       ])
   }
@@ -25,15 +25,15 @@ struct CoverSourceRulesTests {
   @Test("Kakao: without a usable fname only the thumbnail, its R120x174 size never rewritten")
   func kakaoWithoutOrigin() {
     let bare = "https://search1.kakaocdn.net/thumb/R120x174.q85/?other=1"
-    #expect(urls(book("1", cover: bare)) == [bare])
+    #expect(urls(coverBook("1", cover: bare)) == [bare])
     let odd = "https://search1.kakaocdn.net/thumb/R120x174.q85/?fname=file%3A%2F%2F%2Fetc%2Fpasswd"
-    #expect(urls(book("1", cover: odd)) == [odd])
+    #expect(urls(coverBook("1", cover: odd)) == [odd])
   }
 
   @Test("Open Library: by cover id then ISBN, both with default=false, on the configured host")
   func openLibraryIDThenISBN() throws {
     let custom = CoverSourceRules(coversBaseURL: try #require(URL(string: "http://127.0.0.1:8081")))
-    let saved = book(
+    let saved = coverBook(
       "9780385490818", cover: "https://covers.openlibrary.org/b/id/8665647-M.jpg", source: "openlibrary",
       isbn13: "9780385490818")
     #expect(
@@ -51,13 +51,13 @@ struct CoverSourceRulesTests {
   @Test("Open Library: an id of 0, a negative or an empty one is never asked for")
   func openLibraryNeverIDZero() {
     for path in ["/b/id/0-M.jpg", "/b/id/-M.jpg", "/b/id/-5-M.jpg", "/b/id/abc-M.jpg"] {
-      let withISBN = book(
+      let withISBN = coverBook(
         "x", cover: "https://covers.openlibrary.org\(path)", source: "openlibrary", isbn13: "9780385490818")
       #expect(urls(withISBN) == ["https://covers.openlibrary.org/b/isbn/9780385490818-M.jpg?default=false"])
-      let without = book("x", cover: "https://covers.openlibrary.org\(path)", source: "openlibrary")
+      let without = coverBook("x", cover: "https://covers.openlibrary.org\(path)", source: "openlibrary")
       #expect(rules.plan(for: without) == .absent(.noCover))
     }
-    let noURL = book("x", cover: nil, source: "openlibrary", isbn13: "9780385490818")
+    let noURL = coverBook("x", cover: nil, source: "openlibrary", isbn13: "9780385490818")
     #expect(urls(noURL) == ["https://covers.openlibrary.org/b/isbn/9780385490818-M.jpg?default=false"])
   }
 
@@ -66,7 +66,7 @@ struct CoverSourceRulesTests {
     let given =
       "http://books.google.com/books/content?id=G7utDwAAQBAJ&printsec=frontcover&img=1&zoom=1&edge=curl&source=gbs_api"
     #expect(
-      urls(book("g", cover: given, source: "google")) == [
+      urls(coverBook("g", cover: given, source: "google")) == [
         "https://books.google.com/books/content?id=G7utDwAAQBAJ&printsec=frontcover&img=1&zoom=1&source=gbs_api"
       ])
   }
@@ -75,20 +75,20 @@ struct CoverSourceRulesTests {
   func aladinSizes() {
     let small = "https://image.aladin.co.kr/product/28125/61/coversum/k642734155_1.jpg"
     #expect(
-      urls(book("a", cover: small, source: "aladin")) == [
+      urls(coverBook("a", cover: small, source: "aladin")) == [
         "https://image.aladin.co.kr/product/28125/61/cover/k642734155_1.jpg", small,
       ])
     let big = "https://image.aladin.co.kr/product/7033/10/cover/8932530564_1.jpg"
-    #expect(urls(book("a", cover: big, source: "aladin")) == [big])
+    #expect(urls(coverBook("a", cover: big, source: "aladin")) == [big])
   }
 
   @Test("goodbooks' nophoto placeholders and a missing URL mean no cover; others as given")
   func noPhotoMeansNoCover() {
     let nophoto = "https://s.gr-assets.com/assets/nophoto/book/111x148-bcc042a9c91a29c1d680899eff700a03.png"
-    #expect(rules.plan(for: book("n", cover: nophoto, source: "local")) == .absent(.noCover))
-    #expect(rules.plan(for: book("n", cover: nil)) == .absent(.noCover))
+    #expect(rules.plan(for: coverBook("n", cover: nophoto, source: "local")) == .absent(.noCover))
+    #expect(rules.plan(for: coverBook("n", cover: nil)) == .absent(.noCover))
     let real = "https://images.gr-assets.com/books/1447303603m/2767052.jpg"
-    #expect(urls(book("n", cover: real, source: "local")) == [real])
+    #expect(urls(coverBook("n", cover: real, source: "local")) == [real])
   }
 
   @Test("every thumbnail in the recorded goodbooks file is a plan: nophoto none, the rest itself")

@@ -30,13 +30,13 @@ final class CountingHTTPClient: HTTPClient {
   var urls: [URL] { sent.withLock { $0 } }
   func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     sent.withLock { $0.append(request.url) }
-    return HTTPResponse(status: 200, body: TestImages.png(1))
+    return HTTPResponse(status: 200, body: FakeCoverBytes.png(1))
   }
 }
 
 /// Image bytes the tests make: the right magic number followed by a tag, so the fake decoder
 /// can tell covers apart.
-enum TestImages {
+enum FakeCoverBytes {
   static func png(_ tag: UInt8, count: Int = 64) -> Data {
     var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, tag]
     bytes += [UInt8](repeating: tag, count: max(0, count - bytes.count))
@@ -102,7 +102,7 @@ final class ManualWallClock: Sendable {
 }
 
 /// A fresh folder under the temporary directory, removed by `remove()`.
-struct TemporaryFolder {
+struct TemporaryCacheFolder {
   let url: URL
   init() throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent("covers-\(UUID().uuidString)")
@@ -138,14 +138,14 @@ enum CoverStack {
   }
 }
 
-func book(_ id: String, cover: String?, source: String = "kakao", isbn13: String? = nil) -> Book {
+func coverBook(_ id: String, cover: String?, source: String = "kakao", isbn13: String? = nil) -> Book {
   Book(
     id: id, title: "Book \(id)", isbn13: isbn13, thumbnailURL: cover.flatMap { URL(string: $0) },
     source: source)
 }
 
 /// A URL the test spells out; a typo stops the test with the text.
-func testURL(_ text: String) -> URL {
+func fixedURL(_ text: String) -> URL {
   guard let url = URL(string: text) else { preconditionFailure("not a URL: \(text)") }
   return url
 }
