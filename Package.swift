@@ -95,7 +95,8 @@ let package = Package(
       name: "BookshelfCoversTests",
       // The C libraries too: the tests encode their own images with them.
       dependencies: [
-        "BookshelfCovers", "BookshelfTestSupport", "CTurboJPEG", "CPNG", "CWebP", "CGIF", "CChafa",
+        "BookshelfCovers", "BookshelfTestSupport", "BookshelfProviders", "CTurboJPEG", "CPNG", "CWebP",
+        "CGIF", "CChafa",
       ]),
     .testTarget(
       name: "BookshelfPresentationTests",

@@ -165,7 +165,6 @@ private func settle(_ vm: SearchViewModel, responses: Int) async -> Bool {
 }
 
 /// A value in kB from /proc/self/status (`VmHWM`: peak resident set; `VmRSS`: current), or 0.
-/// A field of /proc/self/status in kB (`VmHWM`, `VmRSS`), or 0 when unreadable.
 func memoryFigure(_ field: String) -> Int {
   guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
   for line in status.split(separator: "\n") where line.hasPrefix(field + ":") {

@@ -25,7 +25,9 @@ extension AppEnvironment {
       availableProviders: providers.available,
       federatedTimeLimit: .milliseconds(Int(configuration.timeout * 1000) + 2000),
       timeZone: .current, clock: ContinuousClock(),
-      openShelf: { [path = Self.shelfPath(configuration)] in try ShelfStore(path: path) })
+      openShelf: { [path = Self.shelfPath(configuration)] in try ShelfStore(path: path) },
+      covers: liveCovers(configuration: configuration)
+    )
   }
 }
 

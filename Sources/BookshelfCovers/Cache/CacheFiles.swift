@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The few file-system calls of the disk cover cache, on Glibc directly (no Foundation file
+/// manager: a hit must stay well under 2 ms and an eviction scan may stat thousands of files).
+/// Every call tolerates a file that another process removed or replaced in between.
+enum CacheFiles {
+  /// A regular file's bytes (symbolic links not followed), or nil: missing, not regular,
+  /// larger than `limit`, unreadable.
+  static func read(_ path: String, limit: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size >= 0,
+      info.st_size <= limit
+    else { return nil }
+    let size = Int(info.st_size)
+    var bytes = [UInt8](repeating: 0, count: size)
+    var done = 0
+    let ok = bytes.withUnsafeMutableBytes { buffer -> Bool in
+      while done < size {
+        guard let base = buffer.baseAddress else { return false }
+        let n = Glibc.read(fd, base + done, size - done)
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { return false }
+        done += n
+      }
+      return true
+    }
+    return ok ? bytes : nil
+  }
+
+  /// Writes `bytes` to a new temporary file beside `path`, sets its modification time to
+  /// `seconds`, and renames it over `path` (atomic: a reader sees the old file or the new one,
+  /// never half of one). False when any step fails (the temporary file is removed).
+  static func writeAtomically(_ bytes: [UInt8], to path: String, folder: String, seconds: Int64) -> Bool {
+    let temporary = "\(folder)/.tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    guard fd >= 0 else { return false }
+    var done = 0
+    let written = bytes.withUnsafeBytes { buffer -> Bool in
+      while done < bytes.count {
+        guard let base = buffer.baseAddress else { return false }
+        let n = write(fd, base + done, bytes.count - done)
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else { return false }
+        done += n
+      }
+      return true
+    }
+    var times = [timespec(tv_sec: Int(seconds), tv_nsec: 0), timespec(tv_sec: Int(seconds), tv_nsec: 0)]
+    _ = futimens(fd, &times)
+    let closed = close(fd) == 0
+    guard written, closed, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
+  /// Sets the modification time (the cache's "last used") of `path`.
+  static func touch(_ path: String, seconds: Int64) {
+    var times = [timespec(tv_sec: Int(seconds), tv_nsec: 0), timespec(tv_sec: Int(seconds), tv_nsec: 0)]
+    _ = utimensat(AT_FDCWD, path, &times, AT_SYMLINK_NOFOLLOW)
+  }
+
+  /// Removes `path`; a missing file is fine.
+  static func remove(_ path: String) { unlink(path) }
+
+  /// Creates `path` and its parents (mode 0700 for new folders); true when it is a folder.
+  static func makeFolder(_ path: String) -> Bool {
+    var info = stat()
+    if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+    var prefix = ""
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      prefix += "/" + part
+      if mkdir(prefix, 0o700) != 0 && errno != EEXIST { return false }
+    }
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// One file of a folder listing.
+  struct Item {
+    var name: String
+    var size: Int
+    /// Modification time, seconds since 1970.
+    var modified: Int64
+  }
+
+  /// The regular files in `folder` (names, sizes, modification times); nil when the folder
+  /// cannot be opened, with `errno` set.
+  static func list(_ folder: String) -> [Item]? {
+    guard let dir = opendir(folder) else { return nil }
+    defer { closedir(dir) }
+    var items: [Item] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name != ".", name != ".." else { continue }
+      var info = stat()
+      guard lstat("\(folder)/\(name)", &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+      items.append(Item(name: name, size: Int(info.st_size), modified: Int64(info.st_mtim.tv_sec)))
+    }
+    return items
+  }
+}
