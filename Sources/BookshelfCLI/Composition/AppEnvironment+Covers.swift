@@ -13,8 +13,8 @@ extension AppEnvironment {
   /// endpoint overrides (`BOOKSHELF_*_URL`, `BOOKSHELF_COVERS_URL`) are exempt from the address
   /// check (mirrors, loopback tests). Offline (`--offline`), nothing is fetched: only the caches
   /// answer, and a cover they do not hold is `.unreachable`. From the first decoded cover on,
-  /// large blocks are given back to the system when freed (`LargeAllocations`), so the resident set stays near
-  /// the memory cache's limit however many covers are browsed.
+  /// large blocks are given back to the system when freed (`LargeAllocations`), so the resident
+  /// set stays near the memory cache's limit however many covers are browsed.
   /// - Parameters:
   ///   - configuration: limits, folders, endpoint overrides, the time limit of one cover
   ///     (`timeout`).
@@ -23,7 +23,8 @@ extension AppEnvironment {
   ///   - resolver: host names → addresses (`getaddrinfo` live).
   public static func liveCovers(
     configuration: Configuration, decoder: any ImageDecoding = LibraryImageDecoder(),
-    renderer: any PictureRendering = ChafaPictureRenderer(), resolver: any HostResolving = SystemHostResolver()
+    renderer: any PictureRendering = ChafaPictureRenderer(),
+    resolver: any HostResolving = SystemHostResolver()
   ) -> CoverPipeline {
     let exempt = Array(configuration.endpoints.values) + [configuration.coversURL].compactMap { $0 }
     let http: any HTTPClient =
