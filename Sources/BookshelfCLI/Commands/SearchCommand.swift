@@ -35,6 +35,7 @@ enum SearchCommand {
     case .provider(let provider):
       page = try await context.environment.searcher(for: choice).search(query)
       try checkWithinTotal(page, query: query, provider: provider)
+      context.noteCachedAnswer(page.cachedAnswer)
     case .all:
       let result = try await context.environment.federatedSearch().searchWithFailures(query)
       for failure in result.failures {

@@ -16,6 +16,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case catalogFormat, catalogStatsJSON
   // every command
   case help
+  // cache
+  case cacheStatsJSON
 
   func text(in language: Language) -> String {
     switch language {
@@ -58,6 +60,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .catalogStatsJSON:
       "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log)"
     case .help: "this text"
+    case .cacheStatsJSON:
+      "print one JSON object per cache under its name (covers, responses): entries, bytes, limitBytes, hits, misses, hitRate (null before any lookup)"
     }
   }
 
@@ -94,6 +98,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .catalogStatsJSON:
       "JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수)"
     case .help: "이 도움말"
+    case .cacheStatsJSON:
+      "캐시 이름(covers, responses)마다 JSON 객체 하나 출력: entries, bytes, limitBytes, hits, misses, hitRate (조회 전에는 null)"
     }
   }
 }
