@@ -14,13 +14,13 @@ extension AppEnvironment {
     ResponseCache(path: responseCachePath(configuration), limitBytes: configuration.responseCacheLimitBytes)
   }
 
-  /// `searcher` behind the response cache when it is an online provider; the local catalog
-  /// (already on this machine) as it is. The key's scope is the provider, plus the endpoint's
+  /// `searcher` behind the response cache when it is an online provider and the cache is on
+  /// (`responseCacheLimitBytes` > 0); the local catalog (already on this machine) as it is. The key's scope is the provider, plus the endpoint's
   /// origin when `BOOKSHELF_<P>_URL` overrides it, so a mirror's answers stay apart.
   static func cachingResponses(
     _ searcher: any BookSearching, configuration: Configuration, cache: ResponseCache
   ) -> any BookSearching {
-    guard searcher.provider != .local else { return searcher }
+    guard searcher.provider != .local, configuration.responseCacheLimitBytes > 0 else { return searcher }
     return CachingBookSearching(
       base: searcher, cache: cache, scope: responseScope(searcher.provider, configuration: configuration))
   }

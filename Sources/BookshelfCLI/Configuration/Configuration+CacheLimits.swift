@@ -22,8 +22,8 @@ struct CacheLimitSetting: Sendable {
   let keyPath: any WritableKeyPath<Configuration, Int> & Sendable
 
   /// Cover memory 1…4096 MiB (`BOOKSHELF_COVER_MEMORY_MIB`, `cache.coverMemoryMiB`), cover
-  /// disk 1…65536 MiB (`BOOKSHELF_COVER_DISK_MIB`, `cache.coverDiskMiB`), responses 1…4096 MiB
-  /// (`BOOKSHELF_RESPONSES_MIB`, `cache.responsesMiB`).
+  /// disk 1…65536 MiB (`BOOKSHELF_COVER_DISK_MIB`, `cache.coverDiskMiB`), responses 0…4096 MiB
+  /// (`BOOKSHELF_RESPONSES_MIB`, `cache.responsesMiB`; 0 turns the response cache off).
   static let all: [CacheLimitSetting] = [
     CacheLimitSetting(
       key: "coverMemoryMiB", variable: "BOOKSHELF_COVER_MEMORY_MIB", range: 1...4096,
@@ -33,7 +33,7 @@ struct CacheLimitSetting: Sendable {
       key: "coverDiskMiB", variable: "BOOKSHELF_COVER_DISK_MIB", range: 1...65536, file: { $0.coverDiskMiB },
       keyPath: \.coverDiskLimitBytes),
     CacheLimitSetting(
-      key: "responsesMiB", variable: "BOOKSHELF_RESPONSES_MIB", range: 1...4096, file: { $0.responsesMiB },
+      key: "responsesMiB", variable: "BOOKSHELF_RESPONSES_MIB", range: 0...4096, file: { $0.responsesMiB },
       keyPath: \.responseCacheLimitBytes),
   ]
 }

@@ -38,7 +38,7 @@ public struct Configuration: Sendable {
   /// (`BOOKSHELF_COVER_DISK_MIB`, `cache.coverDiskMiB`: whole MiB 1…65536), default 256 MiB.
   public var coverDiskLimitBytes = 256 << 20
   /// Most bytes of the response cache `cacheDirectory/responses.sqlite`
-  /// (`BOOKSHELF_RESPONSES_MIB`, `cache.responsesMiB`: whole MiB 1…4096), default 32 MiB.
+  /// (`BOOKSHELF_RESPONSES_MIB`, `cache.responsesMiB`: whole MiB 0…4096, 0 is off), default 32 MiB.
   public var responseCacheLimitBytes = 32 << 20
   /// No request at all: only the caches and the local catalog (`--offline`,
   /// `BOOKSHELF_OFFLINE=1`).

@@ -1,5 +1,7 @@
 import BookshelfCore
 import BookshelfPresentation
+import BookshelfStore
+import BookshelfTestSupport
 import Foundation
 import Testing
 
@@ -55,8 +57,9 @@ struct CacheLimitsConfigurationTests {
   }
 
   static let badFileValues: [(String, String, String, ClosedRange<Int>)] = [
-    (#"{"cache": {"responsesMiB": 0}}"#, "responsesMiB", "0", 1...4096),
-    (#"{"cache": {"responsesMiB": 1.5}}"#, "responsesMiB", "1.5", 1...4096),
+    (#"{"cache": {"responsesMiB": -1}}"#, "responsesMiB", "-1", 0...4096),
+    (#"{"cache": {"responsesMiB": 1.5}}"#, "responsesMiB", "1.5", 0...4096),
+    (#"{"cache": {"coverMemoryMiB": 0}}"#, "coverMemoryMiB", "0", 1...4096),
     (#"{"cache": {"coverMemoryMiB": 5000}}"#, "coverMemoryMiB", "5000", 1...4096),
     (#"{"cache": {"coverDiskMiB": -1}}"#, "coverDiskMiB", "-1", 1...65536),
     (#"{"cache": {"coverDiskMiB": 1e300}}"#, "coverDiskMiB", "1e+300", 1...65536),
@@ -78,12 +81,12 @@ struct CacheLimitsConfigurationTests {
     #expect(expected.text(in: .korean).contains("\(file.path)의 cache.\(key) 설정을"))
   }
 
-  @Test("a bad variable names the variable", arguments: ["0", "ten", "4097", "-3"])
+  @Test("a bad variable names the variable", arguments: ["0.5", "ten", "4097", "-3"])
   func badVariable(value: String) throws {
     let result = try load(config: nil, environment: ["BOOKSHELF_RESPONSES_MIB": value]).1
     #expect(
       throws: BookshelfError.invalidConfiguration(
-        ConfigProblem(.variable("BOOKSHELF_RESPONSES_MIB"), .notMebibytes(value, range: 1...4096)))
+        ConfigProblem(.variable("BOOKSHELF_RESPONSES_MIB"), .notMebibytes(value, range: 0...4096)))
     ) {
       try result.get()
     }
@@ -104,5 +107,28 @@ struct CacheLimitsConfigurationTests {
     ) {
       try notObject.get()
     }
+  }
+
+  @Test("responsesMiB 0 turns the response cache off: online providers are not wrapped")
+  func responsesOff() throws {
+    let off = try load(config: #"{"cache": {"responsesMiB": 0}}"#).1.get()
+    #expect(off.responseCacheLimitBytes == 0)
+    let source = CannedProvider(.kakao, books: [])
+    let cache = AppEnvironment.makeResponseCache(off)
+    #expect(AppEnvironment.cachingResponses(source, configuration: off, cache: cache) is CannedProvider)
+    let on = try load(config: nil).1.get()
+    #expect(AppEnvironment.cachingResponses(source, configuration: on, cache: cache) is CachingBookSearching)
+    let local = CannedProvider(.local, books: [])
+    #expect(AppEnvironment.cachingResponses(local, configuration: on, cache: cache) is CannedProvider)
+  }
+
+  @Test("the key's scope is the provider, plus the origin of an endpoint override")
+  func scope() throws {
+    var configuration = try load(config: nil).1.get()
+    #expect(AppEnvironment.responseScope(.kakao, configuration: configuration) == "kakao")
+    configuration.endpoints[.kakao] = URL(string: "HTTP://Mirror.Example:8080/base/path?x=1")
+    #expect(
+      AppEnvironment.responseScope(.kakao, configuration: configuration) == "kakao@http://mirror.example:8080"
+    )
   }
 }
