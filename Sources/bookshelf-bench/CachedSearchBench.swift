@@ -10,7 +10,7 @@ import Foundation
 /// run `BENCH_CACHED_RUNS` times (default 40) with the cache warm and the server counting
 /// requests (none may arrive). Reports the child's CPU time (user + system, from `wait4`'s
 /// resource usage of that child alone) and its wall time, spawn to exit, median and p90, next
-/// to the target: ≤ 20 ms of process time end to end.
+/// to the target: ≤ 20 ms of process time end to end; `bookshelf --version` alone for scale.
 func runCachedSearchBenchmark() async throws {
   print("cached search (release bookshelf binary, warm response cache, loopback Kakao server)")
   let binary = BookshelfBinary.url
@@ -49,6 +49,13 @@ func runCachedSearchBenchmark() async throws {
     }
   }
   let extra = server.requests.count - requestsAfterFill
+  var startCPU: [Double] = []
+  var startWall: [Double] = []
+  for _ in 0..<runs {
+    guard let sample = childUsage(binary.path, ["bookshelf", "--version"], env) else { break }
+    startCPU.append(sample.cpu)
+    startWall.append(sample.wall)
+  }
   func line(_ name: String, _ samples: [Double]) {
     print(
       "  \(name): median \(format(median(samples) * 1000)) ms, p90 \(format(percentile(samples, 0.9) * 1000)) ms,"
@@ -57,6 +64,8 @@ func runCachedSearchBenchmark() async throws {
   print("  binary: \(binary.path)")
   line("process CPU time (user + system)", cpu)
   line("wall time, spawn to exit", wall)
+  line("bookshelf --version CPU time (start-up alone)", startCPU)
+  line("bookshelf --version wall time", startWall)
   print("  requests during the warm runs: \(extra) (must be 0)")
   print(
     "  cached search: \(format(median(cpu) * 1000)) ms CPU, \(format(median(wall) * 1000)) ms wall"

@@ -42,6 +42,7 @@ enum SearchCommand {
         context.warn(SearchResultsMessage.providerSkipped(failure.provider, failure.error))
       }
       page = result.page
+      context.noteCachedAnswer(page.cachedAnswer)
     }
     if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(

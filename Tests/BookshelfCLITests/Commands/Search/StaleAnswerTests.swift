@@ -126,6 +126,18 @@ struct StaleAnswerTests {
     #expect(run.stderr == "bookshelf: warning: results from 8 days ago; the network is unreachable\n")
     #expect(cli.source.lookups == 2)
   }
+
+  @Test("--provider all: a provider answered stale gives the line too")
+  func federatedStale() async throws {
+    let cli = try CachedCLI()
+    #expect(await cli.run(["search", "--provider", "all", "용기"]).status == 0)
+    cli.clock.advance(by: 5 * 3600)
+    cli.source.fail(with: Self.unreachable)
+    let run = await cli.run(["search", "--provider", "all", "용기"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("미움받을 용기"))
+    #expect(run.stderr == "bookshelf: warning: results from 5 hours ago; the network is unreachable\n")
+  }
 }
 
 /// The stale line's text, by age.
