@@ -255,7 +255,10 @@ func runCLIBenchmarks() throws {
   defer { try? FileManager.default.removeItem(at: home) }
   let env = BookshelfBinary.environment(
     home: home,
-    ["BOOKSHELF_KAKAO_URL": server.baseURL.absoluteString, "KAKAO_REST_API_KEY": "bench-key-0000"])
+    [
+      "BOOKSHELF_KAKAO_URL": server.baseURL.absoluteString, "KAKAO_REST_API_KEY": "bench-key-0000",
+      "BOOKSHELF_RESPONSES_MIB": "0",  // every run asks the server (the response cache is off)
+    ])
   let search = ["search", "우주", "--provider", "kakao"]
   let check = try BookshelfBinary.run(search, environment: env)
   guard check.status == 0, !check.stdout.isEmpty else {

@@ -36,6 +36,8 @@ extension UsageError: Localizable {
       "Unknown sort order \"\(clip(value))\". Choose one of: \(choices.joined(separator: ", "))."
     case .unknownChoice(.images, let value, let choices, _):
       "Unknown image mode \"\(clip(value))\". Choose one of: \(choices.joined(separator: ", "))."
+    case .unknownChoice(.cache, let value, let choices, _):
+      "Unknown cache \"\(clip(value))\". Choose one of: \(choices.joined(separator: ", "))."
     case .unknownSubcommand(let name, let command, let choices):
       "Unknown \(command) command \"\(clip(name))\". Choose one of: \(choices.joined(separator: ", "))."
     case .formatNotGuessed(let file, let choices, _):
@@ -62,6 +64,8 @@ extension UsageError: Localizable {
       "알 수 없는 정렬 \"\(clip(value))\"입니다. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
     case .unknownChoice(.images, let value, let choices, _):
       "알 수 없는 그림 방식 \"\(clip(value))\"입니다. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
+    case .unknownChoice(.cache, let value, let choices, _):
+      "알 수 없는 캐시 \"\(clip(value))\"입니다. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
     case .unknownSubcommand(let name, let command, let choices):
       "알 수 없는 \(command) 명령 \"\(clip(name))\"입니다. 다음 중 하나를 고르세요: \(choices.joined(separator: ", "))."
     case .formatNotGuessed(let file, let choices, _):

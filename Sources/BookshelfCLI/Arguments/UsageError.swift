@@ -31,7 +31,7 @@ enum UsageError: Error, Sendable, Equatable {
   case needsTerminal
 
   /// What a choice picks, for the message.
-  enum ChoiceKind: Sendable, Equatable { case format, sortOrder, images }
+  enum ChoiceKind: Sendable, Equatable { case format, sortOrder, images, cache }
 
   /// Always 2 (invalid input).
   var exitStatus: Int32 { 2 }

@@ -24,12 +24,19 @@ enum BookLookup {
   }
 
   /// The provider's record of `isbn`, or nil when it has none. With `all`, a provider that
-  /// fails is a warning on stderr.
+  /// fails is a warning on stderr; a stale answer of the response cache is the stale-answer
+  /// line on stderr.
   /// - Throws: the provider's `BookshelfError`; `.allProvidersFailed`.
   static func lookup(_ isbn: ISBN, choice: ProviderChoice, context: CommandContext) async throws -> Book? {
     switch choice {
     case .provider:
-      return try await context.environment.searcher(for: choice).lookup(isbn)
+      let searcher = try context.environment.searcher(for: choice)
+      guard let caching = searcher as? any CachedLookupAnswering else {
+        return try await searcher.lookup(isbn)
+      }
+      let answer = try await caching.lookupAnswer(isbn)
+      context.noteCachedAnswer(answer.cachedAnswer)
+      return answer.book
     case .all:
       let result = try await context.environment.federatedSearch().lookupWithFailures(isbn)
       for failure in result.failures {

@@ -35,12 +35,14 @@ enum SearchCommand {
     case .provider(let provider):
       page = try await context.environment.searcher(for: choice).search(query)
       try checkWithinTotal(page, query: query, provider: provider)
+      context.noteCachedAnswer(page.cachedAnswer)
     case .all:
       let result = try await context.environment.federatedSearch().searchWithFailures(query)
       for failure in result.failures {
         context.warn(SearchResultsMessage.providerSkipped(failure.provider, failure.error))
       }
       page = result.page
+      context.noteCachedAnswer(page.cachedAnswer)
     }
     if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(

@@ -29,6 +29,10 @@ public struct AppEnvironment: Sendable {
   public let clock: any Clock<Duration>
   /// The cover pipeline (`show`, `browse`); built once, shared by copies.
   public let covers: any CoverLoading
+  /// The cover disk cache, for `bookshelf cache stats|clear covers`.
+  public let coverCache: any CacheMaintaining
+  /// The API response cache, for `bookshelf cache stats|clear responses`.
+  public let responseCache: any CacheMaintaining
   let searchers: SearcherCache
   let shelfStore: Memoized<ShelfStore, any Error>
 
@@ -46,12 +50,16 @@ public struct AppEnvironment: Sendable {
   ///   - openShelf: opens the shelf, at the first `openShelf()` only (default: a `ShelfStore`
   ///     at `shelfPath`).
   ///   - covers: the cover pipeline (default `NoCovers`: every book shows a placeholder).
+  ///   - coverCache: the cover disk cache's maintenance (default: an empty cache, zero stats).
+  ///   - responseCache: the response cache's maintenance (default: the `ResponseCache` at
+  ///     `responseCachePath`, which creates nothing until something is stored).
   public init(
     configuration: Configuration, language: Language,
     makeSearcher: @escaping @Sendable (ProviderID) throws(BookshelfError) -> any BookSearching,
     availableProviders: [ProviderID], federatedTimeLimit: Duration = .seconds(8),
     timeZone: TimeZone = TimeZone.gmt, clock: any Clock<Duration> = ContinuousClock(),
-    openShelf: (@Sendable () throws -> ShelfStore)? = nil, covers: any CoverLoading = NoCovers()
+    openShelf: (@Sendable () throws -> ShelfStore)? = nil, covers: any CoverLoading = NoCovers(),
+    coverCache: (any CacheMaintaining)? = nil, responseCache: (any CacheMaintaining)? = nil
   ) {
     self.configuration = configuration
     self.language = language
@@ -60,6 +68,8 @@ public struct AppEnvironment: Sendable {
     self.timeZone = timeZone
     self.clock = clock
     self.covers = covers
+    self.coverCache = coverCache ?? EmptyCache(limitBytes: configuration.coverDiskLimitBytes)
+    self.responseCache = responseCache ?? Self.makeResponseCache(configuration)
     self.searchers = SearcherCache(
       make: makeSearcher, available: availableProviders, timeLimit: federatedTimeLimit, clock: clock)
     let path = Self.shelfPath(configuration)

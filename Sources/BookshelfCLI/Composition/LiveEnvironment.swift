@@ -19,15 +19,19 @@ extension AppEnvironment {
       RetryingHTTPClient(base: RedirectingHTTPClient(base: URLSessionHTTPClient()))
     }
     let providers = LiveProviders(configuration: configuration, http: http, language: language)
+    let responses = AppEnvironment.makeResponseCache(configuration)
     return AppEnvironment(
       configuration: configuration, language: language,
-      makeSearcher: { id throws(BookshelfError) in try providers.make(id) },
+      makeSearcher: { id throws(BookshelfError) in
+        AppEnvironment.cachingResponses(
+          try providers.make(id), configuration: configuration, cache: responses)
+      },
       availableProviders: providers.available,
       federatedTimeLimit: .milliseconds(Int(configuration.timeout * 1000) + 2000),
       timeZone: .current, clock: ContinuousClock(),
       openShelf: { [path = Self.shelfPath(configuration)] in try ShelfStore(path: path) },
-      covers: liveCovers(configuration: configuration)
-    )
+      covers: liveCovers(configuration: configuration), coverCache: coverCache(configuration: configuration),
+      responseCache: responses)
   }
 }
 

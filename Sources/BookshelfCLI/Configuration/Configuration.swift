@@ -10,7 +10,8 @@ import Foundation
 ///   "keys": { "kakao": "…", "aladin": "…", "google": "…",
 ///             "naverClientId": "…", "naverClientSecret": "…" },
 ///   "endpoints": { "kakao": "http://127.0.0.1:8080" },
-///   "timeoutSeconds": 10, "maxResponseMiB": 8 }
+///   "timeoutSeconds": 10, "maxResponseMiB": 8,
+///   "cache": { "coverMemoryMiB": 64, "coverDiskMiB": 256, "responsesMiB": 32 } }
 /// ```
 /// Every field is optional. Key values are never printed.
 public struct Configuration: Sendable {
@@ -30,11 +31,14 @@ public struct Configuration: Sendable {
   /// Most bytes of one API answer, decompressed (`BOOKSHELF_MAX_RESPONSE_MIB`,
   /// `maxResponseMiB`: whole MiB from 1 to 1024), default 8 MiB.
   public var maxResponseBytes = HTTPRequest.defaultMaxResponseBytes
-  /// Most decoded bytes of covers kept in memory (default 64 MiB).
+  /// Most decoded bytes of covers kept in memory (`BOOKSHELF_COVER_MEMORY_MIB`,
+  /// `cache.coverMemoryMiB`: whole MiB 1…4096), default 64 MiB.
   public var coverMemoryLimitBytes = 64 << 20
-  /// Most bytes of the disk cover cache under `cacheDirectory/covers` (default 256 MiB).
+  /// Most bytes of the disk cover cache under `cacheDirectory/covers`
+  /// (`BOOKSHELF_COVER_DISK_MIB`, `cache.coverDiskMiB`: whole MiB 1…65536), default 256 MiB.
   public var coverDiskLimitBytes = 256 << 20
-  /// Most bytes of the response cache `cacheDirectory/responses.sqlite` (default 32 MiB).
+  /// Most bytes of the response cache `cacheDirectory/responses.sqlite`
+  /// (`BOOKSHELF_RESPONSES_MIB`, `cache.responsesMiB`: whole MiB 0…4096, 0 is off), default 32 MiB.
   public var responseCacheLimitBytes = 32 << 20
   /// No request at all: only the caches and the local catalog (`--offline`,
   /// `BOOKSHELF_OFFLINE=1`).
@@ -113,6 +117,7 @@ public struct Configuration: Sendable {
       configFile: configFile)
     configuration.maxResponseBytes = try maxResponseBytes(
       env["BOOKSHELF_MAX_RESPONSE_MIB"], file: file.maxResponseMiB, configFile: configFile)
+    try configuration.applyCacheLimits(environment: env, file: file.cache, configFile: configFile)
     configuration.configFileIsExposed =
       !(file.keys ?? [:]).isEmpty && ConfigFile.isReadableByOthers(configFile)
     return configuration
@@ -162,6 +167,7 @@ struct ConfigFile: Decodable {
   var endpoints: [String: String]?
   var timeoutSeconds: Double?
   var maxResponseMiB: Double?
+  var cache: CacheLimitsFile?
 
   /// True when group or others may read or write the file (any of the mode bits 0o077). A
   /// symbolic link is judged by the file it leads to (`stat`, not the link's own 0777).

@@ -16,6 +16,7 @@ struct HelpContent: Sendable {
 enum CommandHelp: Sendable, CaseIterable {
   case search, show, save, shelf, remove, export, `import`, catalog, catalogImport, catalogStats
   case browse
+  case cache, cacheStats, cacheClear
 
   func content(in language: Language) -> HelpContent {
     switch language {
@@ -33,6 +34,7 @@ enum CommandHelp: Sendable, CaseIterable {
         "bookshelf search --provider google --field author --sort latest --page 2 \"Ursula K. Le Guin\"",
         "bookshelf search --provider all --json \"해리 포터\" | jq '.books[0]'",
       ]
+    case .cache: ["bookshelf cache stats", "bookshelf cache clear responses"]
     case .catalog:
       [
         "bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks",
@@ -105,6 +107,18 @@ enum CommandHelp: Sendable, CaseIterable {
           The interactive terminal app: a Search tab with results as you type and a Shelf tab with
           your saved books. Press ? inside for every key; q or Ctrl-C quits.
           """)
+    case .cache:
+      HelpContent(
+        line: "sizes and hit rates of the caches, or empty them",
+        about: """
+          Bookshelf keeps covers and API answers under $XDG_CACHE_HOME/bookshelf: searches for an
+          hour, ISBN lookups for a week, and older answers when the network is unreachable.
+          Removing a cache is always safe.
+          """)
+    case .cacheStats:
+      HelpContent(line: "entries, size, limit and hit rate of each cache (covers, responses).")
+    case .cacheClear:
+      HelpContent(line: "empties the covers or responses cache, or both when none is named.")
     }
   }
 
@@ -165,6 +179,16 @@ enum CommandHelp: Sendable, CaseIterable {
           대화형 터미널 앱: 입력하는 대로 결과가 나오는 검색 탭과 저장한 책을 보는 책장 탭.
           앱 안에서 ?를 누르면 모든 단축키가 나옵니다. q 또는 Ctrl-C로 끝냅니다.
           """)
+    case .cache:
+      HelpContent(
+        line: "캐시의 크기와 적중률 보기, 캐시 비우기",
+        about: """
+          표지와 API 응답은 $XDG_CACHE_HOME/bookshelf에 보관됩니다. 검색은 1시간, ISBN 조회는
+          1주일 동안 쓰며, 네트워크에 연결할 수 없으면 그보다 오래된 응답도 보여 줍니다. 캐시는
+          언제 지워도 안전합니다.
+          """)
+    case .cacheStats: HelpContent(line: "캐시(covers, responses)마다 항목 수, 크기, 한도, 적중률.")
+    case .cacheClear: HelpContent(line: "covers 또는 responses 캐시를 비웁니다. 이름이 없으면 둘 다 비웁니다.")
     }
   }
 }

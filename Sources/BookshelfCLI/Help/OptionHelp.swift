@@ -18,6 +18,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case help
   // show, browse
   case images
+  // cache
+  case cacheStatsJSON
 
   func text(in language: Language) -> String {
     switch language {
@@ -62,6 +64,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .help: "this text"
     case .images:
       "how to draw covers: auto (default: detected from the terminal), kitty, sixel, symbols (Unicode blocks in colour) or none. Never when standard output is not a terminal; symbols not with NO_COLOR."
+    case .cacheStatsJSON:
+      "print one JSON object per cache under its name (covers, responses): entries, bytes, limitBytes, hits, misses, hitRate (null before any lookup)"
     }
   }
 
@@ -100,6 +104,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .help: "이 도움말"
     case .images:
       "표지를 그리는 방식: auto (기본값: 터미널을 보고 고름), kitty, sixel, symbols (색 있는 유니코드 블록), none. 표준 출력이 터미널이 아니면 그리지 않음; NO_COLOR가 있으면 symbols도 그리지 않음."
+    case .cacheStatsJSON:
+      "캐시 이름(covers, responses)마다 JSON 객체 하나 출력: entries, bytes, limitBytes, hits, misses, hitRate (조회 전에는 null)"
     }
   }
 }

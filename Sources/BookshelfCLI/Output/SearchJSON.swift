@@ -4,7 +4,10 @@ import Foundation
 /// The `search --json` document of DESIGN.md: `query`, `provider`, `page`, `pageSize`,
 /// `totalCount`, `isEnd`, `books` (each a `Book` with every key, absent values `null`), plus
 /// `totalCountIsApproximate` (true when `totalCount` is an estimate: Google's `totalItems`
-/// while more pages follow, or a sum over several providers).
+/// while more pages follow, or a sum over several providers). When the response cache
+/// answered, two more keys: `cachedAt` (when the answer was stored, ISO 8601 UTC, e.g.
+/// `2026-12-01T11:26:10Z`) and `stale` (true when it is served because the source could not be
+/// reached, false for a fresh entry); both are absent when the source answered.
 struct SearchJSON: Encodable {
   let query: String
   let provider: String
@@ -14,9 +17,11 @@ struct SearchJSON: Encodable {
   let totalCountIsApproximate: Bool
   let isEnd: Bool
   let books: [Book]
+  let cachedAnswer: CachedAnswer?
 
   enum CodingKeys: String, CodingKey {
     case query, provider, page, pageSize, totalCount, totalCountIsApproximate, isEnd, books
+    case cachedAt, stale
   }
 
   init(query: BookQuery, provider: String, page: BookPage) {
@@ -28,6 +33,7 @@ struct SearchJSON: Encodable {
     self.totalCountIsApproximate = page.totalCountIsApproximate
     self.isEnd = page.isEnd
     self.books = page.books
+    self.cachedAnswer = page.cachedAnswer
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -40,6 +46,12 @@ struct SearchJSON: Encodable {
     try c.encode(totalCountIsApproximate, forKey: .totalCountIsApproximate)
     try c.encode(isEnd, forKey: .isEnd)
     try c.encode(books, forKey: .books)
+    if let cachedAnswer {
+      let stored = SafeNumber.int(cachedAnswer.storedAt.timeIntervalSince1970.rounded(.down)) ?? 0
+      try c.encode(
+        Date(timeIntervalSince1970: Double(stored)).formatted(.iso8601), forKey: .cachedAt)
+      try c.encode(cachedAnswer.isStale, forKey: .stale)
+    }
   }
 }
 

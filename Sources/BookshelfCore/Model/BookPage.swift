@@ -15,12 +15,19 @@ public struct BookPage: Sendable, Hashable {
   public var page: Int
   /// The page size that was asked for (after clamping to the provider's maximum).
   public var pageSize: Int
+  /// Set when a response cache answered instead of the source (when the answer was stored,
+  /// and whether it is served fresh or because the source could not be reached); nil when the
+  /// source answered.
+  public var cachedAnswer: CachedAnswer?
 
-  /// - Parameter totalCountIsApproximate: whether `totalCount` is an estimate (default false).
+  /// - Parameters:
+  ///   - totalCountIsApproximate: whether `totalCount` is an estimate (default false).
+  ///   - cachedAnswer: how a response cache answered (default nil: the source did).
   public init(
     books: [Book], totalCount: Int, isEnd: Bool, page: Int, pageSize: Int,
-    totalCountIsApproximate: Bool = false
+    totalCountIsApproximate: Bool = false, cachedAnswer: CachedAnswer? = nil
   ) {
+    self.cachedAnswer = cachedAnswer
     self.books = books
     self.totalCount = totalCount
     self.totalCountIsApproximate = totalCountIsApproximate

@@ -4,13 +4,17 @@ import Foundation
 /// The steps every adapter shares between building a request and mapping a DTO: sending with
 /// transport errors made typed, generic status mapping, and defensive JSON decoding.
 public enum ResponseHandling {
-  /// Sends `request` and turns transport failures into `BookshelfError` for `provider`.
+  /// Sends `request` and turns transport failures into `BookshelfError` for `provider`. The
+  /// answer's `Cache-Control` is recorded in `CacheDirectives.current` (when a response cache
+  /// is making the call), so an answer marked `no-store` is never stored.
   /// - Throws: `.timeout`, `.network` (message redacted), or `CancellationError`.
   public static func send(
     _ request: HTTPRequest, through http: any HTTPClient, provider: ProviderID, redactor: Redactor
   ) async throws -> HTTPResponse {
     do {
-      return try await http.send(request)
+      let response = try await http.send(request)
+      CacheDirectives.current?.record(cacheControl: response.header("Cache-Control"))
+      return response
     } catch let error as HTTPError {
       switch error {
       case .timeout(let seconds): throw BookshelfError.timeout(provider, seconds: seconds)

@@ -120,9 +120,12 @@ public struct FederatedSearch: Sendable {
         SafeNumber.saturatingSum(pages.map(\.1.totalCount)),
         pages.contains { $0.1.totalCountIsApproximate } || pages.filter { $0.1.totalCount > 0 }.count > 1
       )
+    // A provider answered from the response cache because it could not be reached: the
+    // merged page says so, by the oldest such answer.
+    let stale = pages.compactMap(\.1.cachedAnswer).filter(\.isStale).max { $0.ageSeconds < $1.ageSeconds }
     let page = BookPage(
       books: books, totalCount: total.count, isEnd: done.count == sources.count, page: query.page,
-      pageSize: query.pageSize, totalCountIsApproximate: total.approximate)
+      pageSize: query.pageSize, totalCountIsApproximate: total.approximate, cachedAnswer: stale)
     return FederatedPage(page: page, answered: pages.map(\.0), failures: failures)
   }
 
