@@ -5,7 +5,10 @@ import BookshelfTerminal
 /// `bookshelf browse [--provider P]`: the interactive terminal app on the view models.
 enum BrowseCommand {
   static let spec = CommandSpec(
-    name: "browse", options: [OptionEntry(CommonOptions.provider, .browseProvider)])
+    name: "browse",
+    options: [
+      OptionEntry(CommonOptions.provider, .browseProvider), OptionEntry(CommonOptions.offline, .offline),
+    ])
 
   static let command = Command(spec: spec, help: .browse) { arguments, context in
     let choice = try BookLookup.providerChoice(arguments, context: context)

@@ -113,6 +113,7 @@ public struct Configuration: Sendable {
       configFile: configFile)
     configuration.maxResponseBytes = try maxResponseBytes(
       env["BOOKSHELF_MAX_RESPONSE_MIB"], file: file.maxResponseMiB, configFile: configFile)
+    configuration.offline = try OfflineSetting.parse(env[OfflineSetting.variable])
     configuration.configFileIsExposed =
       !(file.keys ?? [:]).isEmpty && ConfigFile.isReadableByOthers(configFile)
     return configuration

@@ -16,6 +16,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case catalogFormat, catalogStatsJSON
   // every command
   case help
+  // search, show, save, browse
+  case offline
 
   func text(in language: Language) -> String {
     switch language {
@@ -37,7 +39,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .page: "page number, from 1 (default 1)"
     case .size: "books per page (default 10; each provider has a maximum)"
     case .searchJSON:
-      "print one JSON object: query, provider, page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
+      "print one JSON object: query, provider (local when the local catalog answered instead of an unreachable provider), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
     case .bookJSON: "print the Book as JSON"
     case .saveStatus: "want (default for a new book), reading or read"
     case .saveTag: "add a tag (repeat for several)"
@@ -56,8 +58,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .catalogFormat:
       "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads library export), aladin (JSON array of Aladin API items), gutenberg (gutenberg_metadata.csv), csv (a header naming Book fields: title, authors, isbn13, …) or json (books as bookshelf prints them: the object printed by 'search --json', a shelf saved with 'export --format json', or an array of books). Default: guessed from the file."
     case .catalogStatsJSON:
-      "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log)"
+      "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log), attribution (credit and license of the data, e.g. goodbooks-10k)"
     case .help: "this text"
+    case .offline:
+      "no request at all: only the caches and the local catalog (as BOOKSHELF_OFFLINE=1); the default provider becomes local"
     }
   }
 
@@ -73,7 +77,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .page: "페이지 번호, 1부터 (기본값 1)"
     case .size: "페이지당 책 수 (기본값 10; 제공자마다 최댓값이 있음)"
     case .searchJSON:
-      "JSON 객체 하나 출력: query, provider, page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
+      "JSON 객체 하나 출력: query, provider (연결할 수 없는 제공자 대신 로컬 카탈로그가 답하면 local), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
     case .bookJSON: "Book을 JSON으로 출력"
     case .saveStatus: "want (새 책의 기본값), reading, read"
     case .saveTag: "태그 추가 (여러 번 쓸 수 있음)"
@@ -92,8 +96,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .catalogFormat:
       "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads 책장 내보내기), aladin (알라딘 API 항목의 JSON 배열), gutenberg (gutenberg_metadata.csv), csv (Book 필드 이름의 헤더: title, authors, isbn13, …), json (bookshelf가 출력하는 책: 'search --json'이 출력하는 객체, 'export --format json'으로 저장한 책장, 또는 책 배열). 기본값: 파일을 보고 추측."
     case .catalogStatsJSON:
-      "JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수)"
+      "JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수), attribution (데이터의 출처 표시와 라이선스, 예: goodbooks-10k)"
     case .help: "이 도움말"
+    case .offline:
+      "요청을 전혀 하지 않고 캐시와 로컬 카탈로그만 씀 (BOOKSHELF_OFFLINE=1과 같음). 기본 제공자는 local이 됨"
     }
   }
 }
