@@ -24,11 +24,13 @@ enum BookLookup {
   }
 
   /// The provider's record of `isbn`, or nil when it has none. With `all`, a provider that
-  /// fails is a warning on stderr.
+  /// fails is a warning on stderr. The local catalog is first made from the starter catalog
+  /// when none exists (`SearchFallback.prepareLocal`).
   /// - Throws: the provider's `BookshelfError`; `.allProvidersFailed`.
   static func lookup(_ isbn: ISBN, choice: ProviderChoice, context: CommandContext) async throws -> Book? {
     switch choice {
-    case .provider:
+    case .provider(let provider):
+      if provider == .local { try SearchFallback.prepareLocal(context) }
       return try await context.environment.searcher(for: choice).lookup(isbn)
     case .all:
       let result = try await context.environment.federatedSearch().lookupWithFailures(isbn)

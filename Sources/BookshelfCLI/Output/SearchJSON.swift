@@ -4,7 +4,9 @@ import Foundation
 /// The `search --json` document of DESIGN.md: `query`, `provider`, `page`, `pageSize`,
 /// `totalCount`, `isEnd`, `books` (each a `Book` with every key, absent values `null`), plus
 /// `totalCountIsApproximate` (true when `totalCount` is an estimate: Google's `totalItems`
-/// while more pages follow, or a sum over several providers).
+/// while more pages follow, or a sum over several providers). `provider` names the provider
+/// that answered: `local` when the local catalog answered instead of an unreachable provider
+/// (`SearchFallback`; standard error says so).
 struct SearchJSON: Encodable {
   let query: String
   let provider: String
