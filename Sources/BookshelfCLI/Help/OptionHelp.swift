@@ -29,7 +29,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   private var english: String {
     switch self {
     case .searchProvider:
-      "kakao, aladin, google, openlibrary, naver, local, or all (every available provider at once, merged by ISBN-13). Default: the configured defaultProvider, else kakao (key set), aladin (key set), openlibrary."
+      "kakao, aladin, google, openlibrary, naver, local, or all (every available provider at once, merged by ISBN-13). Default: the configured defaultProvider, else local when offline, else kakao (key set), aladin (key set), openlibrary."
     case .showProvider: "as for search (default: the default provider)"
     case .saveProvider: "the provider to look the ISBN up with"
     case .browseProvider:
@@ -68,7 +68,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   private var korean: String {
     switch self {
     case .searchProvider:
-      "kakao, aladin, google, openlibrary, naver, local, 또는 all (쓸 수 있는 모든 제공자를 한 번에 검색해 ISBN-13으로 합침). 기본값: 설정한 defaultProvider, 없으면 kakao (키 있음), aladin (키 있음), openlibrary 순서."
+      "kakao, aladin, google, openlibrary, naver, local, 또는 all (쓸 수 있는 모든 제공자를 한 번에 검색해 ISBN-13으로 합침). 기본값: 설정한 defaultProvider, 없으면 오프라인일 때 local, 아니면 kakao (키 있음), aladin (키 있음), openlibrary 순서."
     case .showProvider: "search와 같음 (기본값: 기본 제공자)"
     case .saveProvider: "ISBN을 찾을 제공자"
     case .browseProvider: "kakao, aladin, google, openlibrary, naver, local, all (기본값: 기본 제공자)"
