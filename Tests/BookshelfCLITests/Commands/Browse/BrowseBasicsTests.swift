@@ -139,6 +139,6 @@ struct BrowseUsageTests {
     #expect(provider.stderr.hasPrefix("bookshelf: error: Unknown provider \"nope\""))
     let help = try BookshelfBinary.run(["browse", "--help"], environment: env)
     #expect(help.status == 0)
-    #expect(help.stdout.hasPrefix("Usage: bookshelf browse [--provider P]\n"))
+    #expect(help.stdout.hasPrefix("Usage: bookshelf browse [--provider P] [--offline]\n"))
   }
 }
