@@ -60,6 +60,20 @@ struct StarterCatalogTests {
     #expect(try LocalCatalog(path: path, readOnly: true).statistics().rows == 0)
   }
 
+  @Test("two installs at once: one catalog of 10,000 books, made by exactly one of them")
+  func concurrentInstalls() async throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("catalog.sqlite").path
+    async let first = Task.detached { try StarterCatalog.installIfMissing(at: path)?.imported }.value
+    async let second = Task.detached { try StarterCatalog.installIfMissing(at: path)?.imported }.value
+    let results = try await [first, second]
+    #expect(results.compactMap { $0 } == [10_000])
+    #expect(try LocalCatalog(path: path, readOnly: true).statistics().rows == 10_000)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(files.filter { $0.contains("starter") }.isEmpty, "\(files)")
+  }
+
   @Test("attribution is owed only for goodbooks rows")
   func owed() {
     #expect(DataAttribution.owed(rowsBySource: ["csv": 20]).isEmpty)
