@@ -30,7 +30,7 @@ enum BookLookup {
   static func lookup(_ isbn: ISBN, choice: ProviderChoice, context: CommandContext) async throws -> Book? {
     switch choice {
     case .provider(let provider):
-      if provider == .local { try SearchFallback.prepareLocal(context) }
+      if provider == .local { try await SearchFallback.prepareLocal(context) }
       return try await context.environment.searcher(for: choice).lookup(isbn)
     case .all:
       let result = try await context.environment.federatedSearch().lookupWithFailures(isbn)

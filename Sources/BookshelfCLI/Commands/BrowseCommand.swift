@@ -16,7 +16,7 @@ enum BrowseCommand {
       throw UsageError.needsTerminal
     }
     // Offline, or asked for: the starter catalog when there is no local catalog yet.
-    if case .provider(.local) = choice { try SearchFallback.prepareLocal(context) }
+    if case .provider(.local) = choice { try await SearchFallback.prepareLocal(context) }
     let status = try await run(choice: choice, context: context)
     // A termination signal ends the program with 128 + its number, as a shell reports it.
     if status != 0 { throw CommandExit(status: status) }

@@ -20,7 +20,7 @@ enum SearchFallback {
     -> (page: BookPage, provider: ProviderID)
   {
     if provider == .local {
-      try prepareLocal(context)
+      try await prepareLocal(context)
       return (try await context.environment.searcher(for: .provider(.local)).search(query), .local)
     }
     do {
@@ -30,7 +30,7 @@ enum SearchFallback {
       let page: BookPage
       let shown: OfflineMessage.Shown
       do {
-        shown = try installStarter(context).map { .starterCatalog(books: $0) } ?? .localCatalog
+        shown = try await installStarter(context).map { .starterCatalog(books: $0) } ?? .localCatalog
         page = try await context.environment.searcher(for: .provider(.local)).search(query)
       } catch {
         throw failure
@@ -58,19 +58,26 @@ enum SearchFallback {
 
   /// Before the local catalog is searched or asked for an ISBN: imports the starter catalog
   /// when none exists, with a line on standard error saying so and where the catalog now is.
-  static func prepareLocal(_ context: CommandContext) throws {
-    guard let books = try installStarter(context) else { return }
+  static func prepareLocal(_ context: CommandContext) async throws {
+    guard let books = try await installStarter(context) else { return }
     context.note(OfflineMessage.searchingStarter(books: books, path: context.environment.catalogPath))
   }
 
   /// Imports the starter catalog when no local catalog exists (creating the data folder, 0700).
+  /// The import (a few tenths of a second of SQLite work) runs on a global queue, not on a
+  /// thread of the concurrency pool, which other tasks (time limits, the terminal app) need.
   /// - Returns: the books imported, or nil when a catalog already existed.
-  static func installStarter(_ context: CommandContext) throws -> Int? {
+  static func installStarter(_ context: CommandContext) async throws -> Int? {
     let path = context.environment.catalogPath
     guard !FileManager.default.fileExists(atPath: path) else { return nil }
     try PrivateFiles.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent())
-    guard let summary = try StarterCatalog.installIfMissing(at: path) else { return nil }
-    return summary.imported
+    let summary = try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<CatalogImportSummary?, any Error>) in
+      DispatchQueue.global().async {
+        continuation.resume(with: Result { try StarterCatalog.installIfMissing(at: path) })
+      }
+    }
+    return summary?.imported
   }
 }
 
