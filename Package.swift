@@ -39,12 +39,16 @@ let package = Package(
       name: "CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
 
+    // The starter catalog: goodbooks-10k `books.csv` (CC BY-SA 4.0, see its ATTRIBUTION.md)
+    // embedded in the binary by `#embed`, so a copied executable needs no resource files.
+    .target(name: "CStarterCatalog", exclude: ["books.csv", "LICENSE.txt", "ATTRIBUTION.md"]),
+
     // Domain: Book, ISBN, queries, ports, errors, localized messages.
     .target(name: "BookshelfCore"),
     // Data (remote): HTTP, one adapter per API, federated search.
     .target(name: "BookshelfProviders", dependencies: ["BookshelfCore"]),
     // Data (local): SQLite wrapper, shelf, local catalog (FTS5).
-    .target(name: "BookshelfStore", dependencies: ["BookshelfCore", "CSQLite"]),
+    .target(name: "BookshelfStore", dependencies: ["BookshelfCore", "CSQLite", "CStarterCatalog"]),
     // Platform: termination signals, isatty, window size, waiting for input (Glibc only).
     .target(name: "BookshelfPlatform"),
     // Data (media): cover URL rules, safe fetching, memory and disk caches, decoding, terminal

@@ -10,6 +10,11 @@ enum CommonOptions {
   /// `--json`: print JSON instead of text (what it prints depends on the command).
   static let json = Flag("--json")
 
+  /// `--offline`: no request at all, only the caches and the local catalog
+  /// (`Configuration.offline`, as `BOOKSHELF_OFFLINE=1`); accepted by every command that may
+  /// search or look up (`search`, `show`, `save`, `browse`). The router reads it.
+  static let offline = Flag("--offline")
+
   /// `--provider P`: `kakao`, `aladin`, `google`, `openlibrary`, `naver`, `local` or `all`.
   /// An unknown name is `BookshelfError.unknownProvider` (exit 2).
   static let provider = Option("--provider", value: HelpWord("P")) {

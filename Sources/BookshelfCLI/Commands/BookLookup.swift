@@ -25,11 +25,13 @@ enum BookLookup {
 
   /// The provider's record of `isbn`, or nil when it has none. With `all`, a provider that
   /// fails is a warning on stderr; a stale answer of the response cache is the stale-answer
-  /// line on stderr.
+  /// line on stderr. The local catalog is first made from the starter catalog when none exists
+  /// (`SearchFallback.prepareLocal`).
   /// - Throws: the provider's `BookshelfError`; `.allProvidersFailed`.
   static func lookup(_ isbn: ISBN, choice: ProviderChoice, context: CommandContext) async throws -> Book? {
     switch choice {
-    case .provider:
+    case .provider(let provider):
+      if provider == .local { try await SearchFallback.prepareLocal(context) }
       let searcher = try context.environment.searcher(for: choice)
       guard let caching = searcher as? any CachedLookupAnswering else {
         return try await searcher.lookup(isbn)

@@ -9,6 +9,7 @@ enum BrowseCommand {
     name: "browse",
     options: [
       OptionEntry(CommonOptions.provider, .browseProvider), OptionEntry(CommonOptions.images, .images),
+      OptionEntry(CommonOptions.offline, .offline),
     ])
 
   static let command = Command(spec: spec, help: .browse) { arguments, context in
@@ -17,6 +18,8 @@ enum BrowseCommand {
     guard context.process.stdinIsTerminal, context.process.stdoutIsTerminal else {
       throw UsageError.needsTerminal
     }
+    // Offline, or asked for: the starter catalog when there is no local catalog yet.
+    if case .provider(.local) = choice { try await SearchFallback.prepareLocal(context) }
     let status = try await run(choice: choice, graphics: graphics, context: context)
     // A termination signal ends the program with 128 + its number, as a shell reports it.
     if status != 0 { throw CommandExit(status: status) }

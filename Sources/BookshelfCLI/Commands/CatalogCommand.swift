@@ -120,7 +120,8 @@ enum CatalogCommand {
 
   /// Prints the statistics; before any import (no file yet) 0 books, with a line saying so
   /// and where the catalog will be, and exit status 0 (`--json`: zeros and the path). The
-  /// file is not created.
+  /// file is not created. The credit and license of goodbooks-10k follow whenever its rows
+  /// are in the catalog (`attribution` in JSON).
   static func runStats(catalogPath: String, json: Bool, context: CommandContext) throws {
     let exists = FileManager.default.fileExists(atPath: catalogPath)
     let statistics: CatalogStatistics
@@ -148,6 +149,12 @@ enum CatalogCommand {
     }
     let log = statistics.walSize > 0 ? megabytes(statistics.walSize) : nil
     context.say(CatalogMessage.statsSize(megabytes(statistics.fileSize), writeAheadLog: log))
+    for credit in statistics.attribution {
+      context.say(
+        AttributionMessage.credit(
+          title: credit.title, creator: credit.creator, license: credit.license,
+          licenseURL: credit.licenseURL, origin: credit.origin))
+    }
   }
 
   /// `bytes` as `12.3 MB` (MiB, one decimal).

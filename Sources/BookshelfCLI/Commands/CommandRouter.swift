@@ -121,7 +121,8 @@ public struct BookshelfCommandLine: Sendable {
         return 0
       }
       let parsed = try ArgumentParser.parse(rest, spec: command.spec)
-      let configuration = try Configuration.load(environment: process.environment)
+      var configuration = try Configuration.load(environment: process.environment)
+      if parsed.isSet(CommonOptions.offline) { configuration.offline = true }
       loaded = configuration
       if configuration.configFileIsExposed {
         let prefix = CommandLineMessage.warningPrefix.text(in: language)

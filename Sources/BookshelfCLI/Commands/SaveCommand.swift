@@ -17,6 +17,7 @@ enum SaveCommand {
       OptionEntry(ShelfOptions.status, .saveStatus), OptionEntry(ShelfOptions.tags, .saveTag),
       OptionEntry(ShelfOptions.rating, .rating), OptionEntry(ShelfOptions.note, .note),
       OptionEntry(CommonOptions.provider, .saveProvider), OptionEntry(CommonOptions.json, .saveJSON),
+      OptionEntry(CommonOptions.offline, .offline),
     ])
 
   static let command = Command(spec: spec, help: .save) { arguments, context in

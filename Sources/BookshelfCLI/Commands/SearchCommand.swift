@@ -25,15 +25,19 @@ enum SearchCommand {
       OptionEntry(CommonOptions.provider, .searchProvider), OptionEntry(field, .field),
       OptionEntry(sort, .searchSort), OptionEntry(CommonOptions.page, .page),
       OptionEntry(CommonOptions.size, .size), OptionEntry(CommonOptions.json, .searchJSON),
+      OptionEntry(CommonOptions.offline, .offline),
     ])
 
   static let command = Command(spec: spec, help: .search) { arguments, context in
     let query = try makeQuery(arguments)
-    let choice = try BookLookup.providerChoice(arguments, context: context)
+    var choice = try BookLookup.providerChoice(arguments, context: context)
     let page: BookPage
     switch choice {
-    case .provider(let provider):
-      page = try await context.environment.searcher(for: choice).search(query)
+    case .provider(let asked):
+      // The local catalog answers when the provider cannot be reached (SearchFallback).
+      let (found, provider) = try await SearchFallback.search(query, provider: asked, context: context)
+      page = found
+      choice = .provider(provider)
       try checkWithinTotal(page, query: query, provider: provider)
       context.noteCachedAnswer(page.cachedAnswer)
     case .all:

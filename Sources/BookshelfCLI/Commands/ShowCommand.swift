@@ -9,7 +9,7 @@ enum ShowCommand {
     name: "show", positional: ShelfOptions.book,
     options: [
       OptionEntry(CommonOptions.provider, .showProvider), OptionEntry(CommonOptions.images, .images),
-      OptionEntry(CommonOptions.json, .bookJSON),
+      OptionEntry(CommonOptions.json, .bookJSON), OptionEntry(CommonOptions.offline, .offline),
     ])
 
   static let command = Command(spec: spec, help: .show) { arguments, context in

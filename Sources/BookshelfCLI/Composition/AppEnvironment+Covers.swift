@@ -29,7 +29,7 @@ extension AppEnvironment {
     let exempt = Array(configuration.endpoints.values) + [configuration.coversURL].compactMap { $0 }
     let http: any HTTPClient =
       configuration.offline
-      ? OfflineCoverClient()
+      ? OfflineHTTPClient()
       : LazyHTTPClient {
         RedirectingHTTPClient(
           base: PublicAddressGuard(base: URLSessionHTTPClient(), resolver: resolver, exemptOrigins: exempt),
@@ -54,10 +54,4 @@ extension AppEnvironment {
       folder: configuration.cacheDirectory.appendingPathComponent("covers"),
       limitBytes: configuration.coverDiskLimitBytes)
   }
-}
-
-/// The cover client of an offline process: never a request.
-struct OfflineCoverClient: HTTPClient {
-  /// - Throws: always `CoverAbsence.unreachable`.
-  func send(_ request: HTTPRequest) async throws -> HTTPResponse { throw CoverAbsence.unreachable }
 }

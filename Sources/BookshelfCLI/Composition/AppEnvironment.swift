@@ -100,7 +100,7 @@ public struct AppEnvironment: Sendable {
   }
 
   /// The provider used when `--provider` is not given: the configured `defaultProvider`, else
-  /// the first of kakao (key set), aladin (key set), openlibrary.
+  /// `local` when offline, else the first of kakao (key set), aladin (key set), openlibrary.
   /// - Throws: `.invalidConfiguration` (exit 3) when the configured name is not a provider.
   public func defaultProvider() throws(BookshelfError) -> ProviderChoice {
     if let name = configuration.defaultProvider {
@@ -112,6 +112,7 @@ public struct AppEnvironment: Sendable {
       }
       return choice
     }
+    if configuration.offline { return .provider(.local) }
     if configuration.keys[.kakao] != nil { return .provider(.kakao) }
     if configuration.keys[.aladin] != nil { return .provider(.aladin) }
     return .provider(.openlibrary)

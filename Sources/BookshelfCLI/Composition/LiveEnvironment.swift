@@ -15,9 +15,11 @@ extension AppEnvironment {
   public static func live(configuration: Configuration, language: Language) throws(BookshelfError)
     -> AppEnvironment
   {
-    let http: any HTTPClient = LazyHTTPClient {
-      RetryingHTTPClient(base: RedirectingHTTPClient(base: URLSessionHTTPClient()))
-    }
+    // Offline mode: every request is refused at once, and no URLSession is ever built.
+    let http: any HTTPClient =
+      configuration.offline
+      ? OfflineHTTPClient()
+      : LazyHTTPClient { RetryingHTTPClient(base: RedirectingHTTPClient(base: URLSessionHTTPClient())) }
     let providers = LiveProviders(configuration: configuration, http: http, language: language)
     let responses = AppEnvironment.makeResponseCache(configuration)
     return AppEnvironment(

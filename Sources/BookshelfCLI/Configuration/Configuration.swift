@@ -118,6 +118,7 @@ public struct Configuration: Sendable {
     configuration.maxResponseBytes = try maxResponseBytes(
       env["BOOKSHELF_MAX_RESPONSE_MIB"], file: file.maxResponseMiB, configFile: configFile)
     try configuration.applyCacheLimits(environment: env, file: file.cache, configFile: configFile)
+    configuration.offline = try OfflineSetting.parse(env[OfflineSetting.variable])
     configuration.configFileIsExposed =
       !(file.keys ?? [:]).isEmpty && ConfigFile.isReadableByOthers(configFile)
     return configuration

@@ -20,6 +20,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case images
   // cache
   case cacheStatsJSON
+  // search, show, save, browse
+  case offline
 
   func text(in language: Language) -> String {
     switch language {
@@ -31,7 +33,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   private var english: String {
     switch self {
     case .searchProvider:
-      "kakao, aladin, google, openlibrary, naver, local, or all (every available provider at once, merged by ISBN-13). Default: the configured defaultProvider, else kakao (key set), aladin (key set), openlibrary."
+      "kakao, aladin, google, openlibrary, naver, local, or all (every available provider at once, merged by ISBN-13). Default: the configured defaultProvider, else local when offline, else kakao (key set), aladin (key set), openlibrary."
     case .showProvider: "as for search (default: the default provider)"
     case .saveProvider: "the provider to look the ISBN up with"
     case .browseProvider:
@@ -41,7 +43,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .page: "page number, from 1 (default 1)"
     case .size: "books per page (default 10; each provider has a maximum)"
     case .searchJSON:
-      "print one JSON object: query, provider, page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
+      "print one JSON object: query, provider (local when the local catalog answered instead of an unreachable provider), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
     case .bookJSON: "print the Book as JSON"
     case .saveStatus: "want (default for a new book), reading or read"
     case .saveTag: "add a tag (repeat for several)"
@@ -60,19 +62,21 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .catalogFormat:
       "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads library export), aladin (JSON array of Aladin API items), gutenberg (gutenberg_metadata.csv), csv (a header naming Book fields: title, authors, isbn13, …) or json (books as bookshelf prints them: the object printed by 'search --json', a shelf saved with 'export --format json', or an array of books). Default: guessed from the file."
     case .catalogStatsJSON:
-      "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log)"
+      "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log), attribution (credit and license of the data, e.g. goodbooks-10k)"
     case .help: "this text"
     case .images:
       "how to draw covers: auto (default: detected from the terminal), kitty, sixel, symbols (Unicode blocks in colour) or none. Never when standard output is not a terminal; symbols not with NO_COLOR."
     case .cacheStatsJSON:
       "print one JSON object per cache under its name (covers, responses): entries, bytes, limitBytes, hits, misses, hitRate (null before any lookup)"
+    case .offline:
+      "no request at all: only the caches and the local catalog (as BOOKSHELF_OFFLINE=1); the default provider becomes local"
     }
   }
 
   private var korean: String {
     switch self {
     case .searchProvider:
-      "kakao, aladin, google, openlibrary, naver, local, 또는 all (쓸 수 있는 모든 제공자를 한 번에 검색해 ISBN-13으로 합침). 기본값: 설정한 defaultProvider, 없으면 kakao (키 있음), aladin (키 있음), openlibrary 순서."
+      "kakao, aladin, google, openlibrary, naver, local, 또는 all (쓸 수 있는 모든 제공자를 한 번에 검색해 ISBN-13으로 합침). 기본값: 설정한 defaultProvider, 없으면 오프라인일 때 local, 아니면 kakao (키 있음), aladin (키 있음), openlibrary 순서."
     case .showProvider: "search와 같음 (기본값: 기본 제공자)"
     case .saveProvider: "ISBN을 찾을 제공자"
     case .browseProvider: "kakao, aladin, google, openlibrary, naver, local, all (기본값: 기본 제공자)"
@@ -81,7 +85,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .page: "페이지 번호, 1부터 (기본값 1)"
     case .size: "페이지당 책 수 (기본값 10; 제공자마다 최댓값이 있음)"
     case .searchJSON:
-      "JSON 객체 하나 출력: query, provider, page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
+      "JSON 객체 하나 출력: query, provider (연결할 수 없는 제공자 대신 로컬 카탈로그가 답하면 local), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
     case .bookJSON: "Book을 JSON으로 출력"
     case .saveStatus: "want (새 책의 기본값), reading, read"
     case .saveTag: "태그 추가 (여러 번 쓸 수 있음)"
@@ -100,12 +104,14 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .catalogFormat:
       "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads 책장 내보내기), aladin (알라딘 API 항목의 JSON 배열), gutenberg (gutenberg_metadata.csv), csv (Book 필드 이름의 헤더: title, authors, isbn13, …), json (bookshelf가 출력하는 책: 'search --json'이 출력하는 객체, 'export --format json'으로 저장한 책장, 또는 책 배열). 기본값: 파일을 보고 추측."
     case .catalogStatsJSON:
-      "JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수)"
+      "JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수), attribution (데이터의 출처 표시와 라이선스, 예: goodbooks-10k)"
     case .help: "이 도움말"
     case .images:
       "표지를 그리는 방식: auto (기본값: 터미널을 보고 고름), kitty, sixel, symbols (색 있는 유니코드 블록), none. 표준 출력이 터미널이 아니면 그리지 않음; NO_COLOR가 있으면 symbols도 그리지 않음."
     case .cacheStatsJSON:
       "캐시 이름(covers, responses)마다 JSON 객체 하나 출력: entries, bytes, limitBytes, hits, misses, hitRate (조회 전에는 null)"
+    case .offline:
+      "요청을 전혀 하지 않고 캐시와 로컬 카탈로그만 씀 (BOOKSHELF_OFFLINE=1과 같음). 기본 제공자는 local이 됨"
     }
   }
 }

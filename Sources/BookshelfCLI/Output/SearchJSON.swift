@@ -7,7 +7,9 @@ import Foundation
 /// while more pages follow, or a sum over several providers). When the response cache
 /// answered, two more keys: `cachedAt` (when the answer was stored, ISO 8601 UTC, e.g.
 /// `2026-12-01T11:26:10Z`) and `stale` (true when it is served because the source could not be
-/// reached, false for a fresh entry); both are absent when the source answered.
+/// reached, false for a fresh entry); both are absent when the source answered. `provider` names the provider
+/// that answered: `local` when the local catalog answered instead of an unreachable provider
+/// (`SearchFallback`; standard error says so).
 struct SearchJSON: Encodable {
   let query: String
   let provider: String

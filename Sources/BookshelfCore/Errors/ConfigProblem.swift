@@ -32,6 +32,9 @@ public struct ConfigProblem: Sendable, Equatable {
     case notDocumentedJSON
     /// The file cannot be read.
     case unreadable
+    /// `value` is neither on (`1`, `true`, `yes`) nor off (`0`, `false`, `no`, empty): a
+    /// switch such as `BOOKSHELF_OFFLINE`.
+    case notOnOff(String)
   }
 }
 

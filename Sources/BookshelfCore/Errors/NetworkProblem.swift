@@ -11,6 +11,9 @@ public enum NetworkProblem: Sendable, Equatable {
   case cancelled
   /// A system's or library's own text (foreign, redacted, shown as is).
   case system(String)
+  /// Offline mode (`--offline`, `BOOKSHELF_OFFLINE`): the request was refused before any
+  /// connection was tried.
+  case offlineMode
 }
 
 /// The kinds of `URLError` people can act on.

@@ -465,8 +465,11 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
   /// Bytes of the write-ahead log (`catalog.sqlite-wal`); 0 when there is none or it is
   /// empty (after an import, which checkpoints and truncates it).
   public var walSize: Int
+  /// The credits and licenses owed for the rows (`DataAttribution.owed`): goodbooks-10k by
+  /// Zygmunt Zając (CC BY-SA 4.0) whenever goodbooks rows are there; empty otherwise.
+  public var attribution: [DataAttribution]
 
-  /// Creates statistics.
+  /// Creates statistics; `attribution` follows from `rowsBySource`.
   public init(
     path: String, rows: Int, searchableRows: Int, rowsBySource: [String: Int], fileSize: Int,
     walSize: Int = 0
@@ -477,5 +480,6 @@ public struct CatalogStatistics: Sendable, Hashable, Codable {
     self.rowsBySource = rowsBySource
     self.fileSize = fileSize
     self.walSize = walSize
+    self.attribution = DataAttribution.owed(rowsBySource: rowsBySource)
   }
 }

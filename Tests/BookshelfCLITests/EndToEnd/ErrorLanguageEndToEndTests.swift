@@ -195,8 +195,9 @@ struct ErrorLanguageEndToEndTests {
       let closed = try LoopbackServer()
       let port = closed.port
       closed.stop()
+      // A lookup: a search would fall back to the local catalog (SearchFallbackTests).
       return Prepared(
-        arguments: ["search", "--provider", "openlibrary", "dune"],
+        arguments: ["show", "--provider", "openlibrary", "9780441013593"],
         environment: ["BOOKSHELF_OPEN_LIBRARY_URL": "http://127.0.0.1:\(port)"],
         english:
           "Could not reach Open Library: could not connect to the server (URLError -1004). Check your network connection.",
@@ -205,7 +206,7 @@ struct ErrorLanguageEndToEndTests {
       let server = try LoopbackServer()
       server.route("/search.json", body: Data("{}".utf8), delay: .seconds(10))
       return Prepared(
-        arguments: ["search", "--provider", "openlibrary", "dune"],
+        arguments: ["show", "--provider", "openlibrary", "9780441013593"],
         environment: ["BOOKSHELF_OPEN_LIBRARY_URL": server.baseURL.absoluteString, "BOOKSHELF_TIMEOUT": "1"],
         english: "Open Library did not answer within 1 second; try again later.", status: 1,
         cleanUp: { server.stop() })

@@ -132,7 +132,7 @@ struct SearchEndToEndTests {
     #expect(rejecting.requests.count == 1)
   }
 
-  @Test("a provider that never answers times out with a clear message")
+  @Test("a provider that never answers times out with a clear message (a lookup: searches fall back)")
   func timeout() throws {
     let server = try LoopbackServer()
     defer { server.stop() }
@@ -140,7 +140,8 @@ struct SearchEndToEndTests {
     let home = try BookshelfBinary.temporaryHome()
     let started = Date()
     let run = try BookshelfBinary.run(
-      ["search", "용기"], environment: kakaoEnvironment(server, home: home, ["BOOKSHELF_TIMEOUT": "0.5"]),
+      ["show", "9788996991342"],
+      environment: kakaoEnvironment(server, home: home, ["BOOKSHELF_TIMEOUT": "0.5"]),
       timeout: 30)
     #expect(run.status == 1)
     #expect(run.stderr == "bookshelf: error: Kakao did not answer within 0.5 seconds; try again later.\n")

@@ -108,6 +108,8 @@ extension BookshelfError: Localizable {
     case .timeout(let provider, let seconds):
       return
         "\(provider.displayName(in: en)) did not answer within \(Self.format(seconds)) seconds; try again later."
+    case .network(let provider, .offlineMode):
+      return "\(provider.displayName(in: en)) was not asked: \(NetworkProblem.offlineMode.text(in: en))."
     case .network(let provider, let problem):
       return
         "Could not reach \(provider.displayName(in: en)): \(problem.text(in: en)). Check your network connection."
@@ -206,6 +208,8 @@ extension BookshelfError: Localizable {
     case .timeout(let provider, let seconds):
       return
         "\(KoreanParticle.subject.after(provider.displayName(in: ko))) \(Self.format(seconds))초 안에 응답하지 않았습니다. 나중에 다시 시도하세요."
+    case .network(let provider, .offlineMode):
+      return "오프라인 모드라서(--offline 또는 BOOKSHELF_OFFLINE) \(provider.displayName(in: ko))에 요청하지 않았습니다."
     case .network(let provider, let problem):
       return "\(provider.displayName(in: ko))에 연결할 수 없습니다: \(problem.text(in: ko)). 네트워크 연결을 확인하세요."
     case .notFound(let id): return "\(Self.clip(id))에 해당하는 책을 찾을 수 없습니다."

@@ -25,6 +25,7 @@ extension ConfigProblem: Localizable {
     case .wrongType(let key): "\"\(key)\" has the wrong type"
     case .notDocumentedJSON: "it is not valid JSON of the documented shape"
     case .unreadable: "it cannot be read"
+    case .notOnOff(let value): "\"\(value)\" is neither 1, true, yes (on) nor 0, false, no (off)"
     }
   }
 
@@ -42,6 +43,8 @@ extension ConfigProblem: Localizable {
     case .wrongType(let key): "\"\(key)\"의 형식이 잘못되었습니다"
     case .notDocumentedJSON: "문서에 있는 모양의 올바른 JSON이 아닙니다"
     case .unreadable: "읽을 수 없습니다"
+    case .notOnOff(let value):
+      "\(KoreanParticle.topic.after("\"\(value)\"")) 켜기(1, true, yes)도 끄기(0, false, no)도 아닙니다"
     }
   }
 

@@ -11,6 +11,7 @@ extension NetworkProblem: Localizable {
       case .notHTTPResponse: "the server's answer was not an HTTP response"
       case .cancelled: "cancelled"
       case .system(let text): text
+      case .offlineMode: "offline (--offline or BOOKSHELF_OFFLINE): no request made"
       }
     case .korean:
       switch self {
@@ -19,6 +20,7 @@ extension NetworkProblem: Localizable {
       case .notHTTPResponse: "서버의 응답이 HTTP 응답이 아닙니다"
       case .cancelled: "취소되었습니다"
       case .system(let text): text
+      case .offlineMode: "오프라인 모드라서(--offline 또는 BOOKSHELF_OFFLINE) 요청하지 않았습니다"
       }
     }
   }

@@ -69,14 +69,22 @@ struct CatalogCommandTests {
     #expect(object["path"] as? String == home.appendingPathComponent("data/catalog.sqlite").path)
     let human = try BookshelfBinary.run(["catalog", "stats"], environment: env)
     #expect(human.stdout.contains("Books: 20 (20 searchable)\n  csv  20\n"))
+    // No goodbooks rows: no credit owed.
+    #expect((object["attribution"] as? [Any])?.isEmpty == true)
+    #expect(!human.stdout.contains("Data:"))
   }
 
-  @Test("without a catalog, search --provider local fails with a hint; bad input is exit 2")
+  @Test("without a catalog, search --provider local starts from the starter catalog; bad input is exit 2")
   func errors() throws {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(home: home)
     let search = try BookshelfBinary.run(["search", "--provider", "local", "dune"], environment: env)
-    #expect(search.stderr.contains("there is no local catalog yet"))
+    #expect(search.status == 0)
+    #expect(
+      search.stderr
+        == "bookshelf: searching the starter catalog (goodbooks-10k by Zygmunt Zając, 10,000 books), copied into a new local catalog at \(home.path)/data/catalog.sqlite\n"
+    )
+    #expect(search.stdout.contains("Dune (Dune Chronicles #1)"))
     let unknown = try BookshelfBinary.run(["catalog", "export"], environment: env)
     #expect(unknown.status == 2)
     #expect(

@@ -72,14 +72,17 @@ struct HelpPageTests {
         Options:
           --provider P   kakao, aladin, google, openlibrary, naver, local, or all (every
                          available provider at once, merged by ISBN-13). Default: the
-                         configured defaultProvider, else kakao (key set), aladin (key
-                         set), openlibrary.
+                         configured defaultProvider, else local when offline, else kakao
+                         (key set), aladin (key set), openlibrary.
           --field F      title, author, publisher or isbn (default: all fields)
           --sort S       relevance (default) or latest
           --page N       page number, from 1 (default 1)
           --size N       books per page (default 10; each provider has a maximum)
-          --json         print one JSON object: query, provider, page, pageSize,
-                         totalCount, totalCountIsApproximate, isEnd, books
+          --json         print one JSON object: query, provider (local when the local
+                         catalog answered instead of an unreachable provider), page,
+                         pageSize, totalCount, totalCountIsApproximate, isEnd, books
+          --offline      no request at all: only the caches and the local catalog (as
+                         BOOKSHELF_OFFLINE=1); the default provider becomes local
           -h, --help     this text
 
         Examples:
