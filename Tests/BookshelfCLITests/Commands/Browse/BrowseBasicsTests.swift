@@ -141,6 +141,7 @@ struct BrowseUsageTests {
     #expect(help.status == 0)
     #expect(
       help.stdout.hasPrefix(
-        "Usage: bookshelf browse [--provider P] [--images auto|kitty|sixel|symbols|none] [--offline]\n"))
+        "Usage: bookshelf browse [--provider P] [--images auto|kitty|sixel|symbols|none]\n"
+          + "           [--offline]\n"))
   }
 }
