@@ -81,7 +81,8 @@ let package = Package(
     // Fakes and fixture loading for tests and benchmarks.
     .target(
       name: "BookshelfTestSupport",
-      dependencies: ["BookshelfCore", "BookshelfProviders"],
+      // The image encoders: tests and benchmarks make their own covers (`TestImages`).
+      dependencies: ["BookshelfCore", "BookshelfProviders", "CTurboJPEG", "CPNG", "CWebP"],
       resources: [.copy("Fixtures")]),
 
     .testTarget(

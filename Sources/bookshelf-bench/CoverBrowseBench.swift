@@ -8,7 +8,7 @@ import Foundation
 /// thumbnails on, the first book of each page opened, through the composition root's cover
 /// pipeline (`AppEnvironment.live`) and `CoverGallery` (4 loads at a time, prefetch of the next
 /// rows), against a loopback server. Every cover is its own URL (so its own fetch, cache entry,
-/// decode and render); the bytes are one 512 × 512 palette PNG (1 MiB as RGBA), shared by the
+/// decode and render); the bytes are one 512 × 512 PNG (1 MiB as RGBA), shared by the
 /// routes so the server's own memory stays out of the figure. Prints the resident set size
 /// after every 10 pages and the peak (`VmHWM`): target, a plateau under 120 MB.
 @MainActor
@@ -17,13 +17,12 @@ func runCoverBrowseBenchmark() async throws {
   let perPage = 20
   let server = try LoopbackServer()
   defer { server.stop() }
-  let palette: [(UInt8, UInt8, UInt8)] = (0..<256).map { (n: Int) -> (UInt8, UInt8, UInt8) in
-    let value = UInt8(n)
-    return (value, 255 - value, value &* 7)
-  }
-  let image = TinyPNG.indexed(width: 512, height: 512, palette: palette) { x, y in
-    UInt8(truncatingIfNeeded: x / 8 + y / 8)
-  }
+  let image = Data(
+    TestImages.png(
+      TestImages.pixels(width: 512, height: 512) { x, y in
+        let value = UInt8(truncatingIfNeeded: x / 8 + y / 8)
+        return (value, 255 - value, value &* 7, 255)
+      }, width: 512, height: 512))
   for index in 0..<(pages * perPage) {
     server.route("/b/id/\(index + 1)-M.jpg", headers: ["Content-Type": "image/png"], body: image)
   }

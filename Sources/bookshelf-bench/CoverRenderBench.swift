@@ -1,5 +1,6 @@
 import BookshelfCore
 import BookshelfCovers
+import BookshelfTestSupport
 import CTurboJPEG
 
 // The decode and render benchmark of the covers-and-caches issue (#12), release build: a
@@ -78,16 +79,5 @@ private func benchJPEG(width: Int, height: Int) -> [UInt8] {
       pixels[index + 2] = UInt8(clamping: (band ? 200 : 120) + noise)
     }
   }
-  guard let handle = tjInitCompress() else { return [] }
-  defer { tjDestroy(handle) }
-  var output: UnsafeMutablePointer<UInt8>?
-  var size: UInt = 0
-  let status = pixels.withUnsafeBufferPointer {
-    tjCompress2(
-      handle, $0.baseAddress, Int32(width), Int32(width * 4), Int32(height),
-      Int32(TJPF_RGBA.rawValue), &output, &size, Int32(TJSAMP_420.rawValue), 85, 0)
-  }
-  defer { tjFree(output) }
-  guard status == 0, let output else { return [] }
-  return Array(UnsafeBufferPointer(start: output, count: Int(size)))
+  return TestImages.jpeg(pixels, width: width, height: height, quality: 85, subsampling: TJSAMP_420)
 }

@@ -20,7 +20,7 @@ struct ShowCoverTmuxTests {
       "first_publish_year": 1965, "publisher": ["Chilton Books"]}]}
       """
     server.route("/search.json", headers: ["Content-Type": "application/json"], body: Data(body.utf8))
-    let cover = TinyPNG.sampleCover()
+    let cover = TestImages.sampleCover()
     for size in ["S", "M", "L"] {
       server.route("/b/id/8675309-\(size).jpg", headers: ["Content-Type": "image/png"], body: cover)
     }

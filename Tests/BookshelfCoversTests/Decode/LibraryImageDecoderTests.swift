@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfTestSupport
 import CTurboJPEG
 import Testing
 

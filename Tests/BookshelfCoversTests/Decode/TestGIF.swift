@@ -1,3 +1,4 @@
+import BookshelfTestSupport
 import CGIF
 
 @testable import BookshelfCovers

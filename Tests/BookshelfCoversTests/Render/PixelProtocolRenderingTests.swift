@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfTestSupport
 import Testing
 
 @testable import BookshelfCovers
