@@ -324,23 +324,8 @@ private func rawRequestTime(port: UInt16, target: String) throws -> Double {
   return microseconds(ContinuousClock.now - start)
 }
 
-/// µs from `posix_spawn` to `waitpid` for `path` with `argv` and `env`, output to /dev/null;
+/// µs from `posix_spawn` to `wait4` for `path` with `argv` and `env`, output to /dev/null;
 /// nil when it could not start or exited non-zero.
 private func spawnTime(_ path: String, _ argv: [String], _ env: [String: String]) -> Double? {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  let cArgs = argv.map { strdup($0) } + [nil]
-  let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-  defer { for pointer in cArgs + cEnv { free(pointer) } }
-  var pid = pid_t()
-  let start = ContinuousClock.now
-  guard posix_spawn(&pid, path, &actions, nil, cArgs, cEnv) == 0 else { return nil }
-  var status: Int32 = 0
-  waitpid(pid, &status, 0)
-  let elapsed = microseconds(ContinuousClock.now - start)
-  return status == 0 ? elapsed : nil
+  childUsage(path, argv, env).map { $0.wall * 1e6 }
 }
