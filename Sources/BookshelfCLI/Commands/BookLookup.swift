@@ -14,13 +14,14 @@ enum BookLookup {
     }
   }
 
-  /// `--provider`, else the default provider.
+  /// `--provider`, else the default provider (`offlineUsesLocal`: as
+  /// `AppEnvironment.defaultProvider(offlineUsesLocal:)`; `search` passes false).
   /// - Throws: `.unknownProvider`; `.invalidConfiguration` for a bad configured default.
   static func providerChoice(
-    _ arguments: ParsedArguments, context: CommandContext
+    _ arguments: ParsedArguments, context: CommandContext, offlineUsesLocal: Bool = true
   ) throws(BookshelfError) -> ProviderChoice {
     if let choice = try arguments.value(CommonOptions.provider) { return choice }
-    return try context.environment.defaultProvider()
+    return try context.environment.defaultProvider(offlineUsesLocal: offlineUsesLocal)
   }
 
   /// The provider's record of `isbn`, or nil when it has none. With `all`, a provider that

@@ -30,7 +30,7 @@ enum SearchCommand {
 
   static let command = Command(spec: spec, help: .search) { arguments, context in
     let query = try makeQuery(arguments)
-    var choice = try BookLookup.providerChoice(arguments, context: context)
+    var choice = try BookLookup.providerChoice(arguments, context: context, offlineUsesLocal: false)
     let page: BookPage
     switch choice {
     case .provider(let asked):

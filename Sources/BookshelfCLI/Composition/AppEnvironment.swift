@@ -100,9 +100,11 @@ public struct AppEnvironment: Sendable {
   }
 
   /// The provider used when `--provider` is not given: the configured `defaultProvider`, else
-  /// `local` when offline, else the first of kakao (key set), aladin (key set), openlibrary.
+  /// `local` when offline (unless `offlineUsesLocal` is false: `search` keeps the usual one, so
+  /// the response cache can answer for it and the local catalog answers with one line when it
+  /// cannot), else the first of kakao (key set), aladin (key set), openlibrary.
   /// - Throws: `.invalidConfiguration` (exit 3) when the configured name is not a provider.
-  public func defaultProvider() throws(BookshelfError) -> ProviderChoice {
+  public func defaultProvider(offlineUsesLocal: Bool = true) throws(BookshelfError) -> ProviderChoice {
     if let name = configuration.defaultProvider {
       guard let choice = ProviderChoice(name: name.trimmingWhitespace().lowercased()) else {
         throw .invalidConfiguration(
@@ -112,7 +114,7 @@ public struct AppEnvironment: Sendable {
       }
       return choice
     }
-    if configuration.offline { return .provider(.local) }
+    if configuration.offline, offlineUsesLocal { return .provider(.local) }
     if configuration.keys[.kakao] != nil { return .provider(.kakao) }
     if configuration.keys[.aladin] != nil { return .provider(.aladin) }
     return .provider(.openlibrary)

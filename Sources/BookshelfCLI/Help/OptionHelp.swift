@@ -43,7 +43,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .page: "page number, from 1 (default 1)"
     case .size: "books per page (default 10; each provider has a maximum)"
     case .searchJSON:
-      "print one JSON object: query, provider (local when the local catalog answered instead of an unreachable provider), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
+      "print one JSON object: query, provider (local when the local catalog answered instead of an unreachable provider), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books; and cachedAt (ISO 8601) and stale when the response cache answered"
     case .bookJSON: "print the Book as JSON"
     case .saveStatus: "want (default for a new book), reading or read"
     case .saveTag: "add a tag (repeat for several)"
@@ -69,7 +69,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .cacheStatsJSON:
       "print one JSON object per cache under its name (covers, responses): entries, bytes, limitBytes, hits, misses, hitRate (null before any lookup)"
     case .offline:
-      "no request at all: only the caches and the local catalog (as BOOKSHELF_OFFLINE=1); the default provider becomes local"
+      "no request at all: only the caches and the local catalog (as BOOKSHELF_OFFLINE=1); a search the caches cannot answer is answered from the local catalog"
     }
   }
 
@@ -85,7 +85,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .page: "페이지 번호, 1부터 (기본값 1)"
     case .size: "페이지당 책 수 (기본값 10; 제공자마다 최댓값이 있음)"
     case .searchJSON:
-      "JSON 객체 하나 출력: query, provider (연결할 수 없는 제공자 대신 로컬 카탈로그가 답하면 local), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books"
+      "JSON 객체 하나 출력: query, provider (연결할 수 없는 제공자 대신 로컬 카탈로그가 답하면 local), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books. 응답 캐시가 답하면 cachedAt (ISO 8601)과 stale도"
     case .bookJSON: "Book을 JSON으로 출력"
     case .saveStatus: "want (새 책의 기본값), reading, read"
     case .saveTag: "태그 추가 (여러 번 쓸 수 있음)"
@@ -111,7 +111,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .cacheStatsJSON:
       "캐시 이름(covers, responses)마다 JSON 객체 하나 출력: entries, bytes, limitBytes, hits, misses, hitRate (조회 전에는 null)"
     case .offline:
-      "요청을 전혀 하지 않고 캐시와 로컬 카탈로그만 씀 (BOOKSHELF_OFFLINE=1과 같음). 기본 제공자는 local이 됨"
+      "요청을 전혀 하지 않고 캐시와 로컬 카탈로그만 씀 (BOOKSHELF_OFFLINE=1과 같음). 캐시에 없는 검색은 로컬 카탈로그에서 찾음"
     }
   }
 }

@@ -66,7 +66,7 @@ struct OfflineSettingTests {
     #expect(shelf.status == 2)  // a command that never asks a provider does not take it
   }
 
-  @Test("offline with no provider named, the default provider is local; a configured one stays")
+  @Test("offline with no provider named, the default provider is local (search keeps the usual one); a configured one stays")
   func defaultProvider() throws {
     var configuration = try load("1")
     configuration.keys[.kakao] = "k"
@@ -76,6 +76,8 @@ struct OfflineSettingTests {
         throw .missingAPIKey(id)
       }, availableProviders: [])
     #expect(try environment.defaultProvider() == .provider(.local))
+    // search keeps the usual default: the response cache may answer for it offline.
+    #expect(try environment.defaultProvider(offlineUsesLocal: false) == .provider(.kakao))
     configuration.defaultProvider = "aladin"
     let configured = AppEnvironment(
       configuration: configuration, language: .english,

@@ -80,9 +80,12 @@ struct HelpPageTests {
           --size N       books per page (default 10; each provider has a maximum)
           --json         print one JSON object: query, provider (local when the local
                          catalog answered instead of an unreachable provider), page,
-                         pageSize, totalCount, totalCountIsApproximate, isEnd, books
+                         pageSize, totalCount, totalCountIsApproximate, isEnd, books;
+                         and cachedAt (ISO 8601) and stale when the response cache
+                         answered
           --offline      no request at all: only the caches and the local catalog (as
-                         BOOKSHELF_OFFLINE=1); the default provider becomes local
+                         BOOKSHELF_OFFLINE=1); a search the caches cannot answer is
+                         answered from the local catalog
           -h, --help     this text
 
         Examples:

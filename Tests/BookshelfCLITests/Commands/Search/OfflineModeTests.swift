@@ -57,7 +57,9 @@ struct OfflineModeTests {
     #expect(run.stdout.contains("Dune (Dune Chronicles #1)"))
   }
 
-  @Test("BOOKSHELF_OFFLINE=1: the default provider is local, even with Kakao's key; no request")
+  @Test(
+    "BOOKSHELF_OFFLINE=1: the default provider stays (Kakao, its key set), asks nothing, and the local catalog answers with one line"
+  )
   func environmentVariable() async throws {
     let server = try server()
     defer { server.stop() }
@@ -69,14 +71,43 @@ struct OfflineModeTests {
     #expect(run.status == 0)
     #expect(
       run.stderr
-        == "bookshelf: searching the starter catalog (goodbooks-10k by Zygmunt Zając, 10,000 books), copied into a new local catalog at \(LiveCLIRun.catalogPath(in: home))\n"
+        == "bookshelf: warning: offline (--offline or BOOKSHELF_OFFLINE): Kakao was not asked; showing results from the starter catalog (goodbooks-10k by Zygmunt Zając, 10,000 books), copied into a new local catalog\n"
     )
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect(object["provider"] as? String == "local")
     let again = await LiveCLIRun.run(
       ["search", "dune"], home: home, environment: endpoints(server, ["BOOKSHELF_OFFLINE": "yes"]))
-    #expect(again.stderr == "")  // the catalog exists now: nothing to say
+    #expect(
+      again.stderr
+        == "bookshelf: warning: offline (--offline or BOOKSHELF_OFFLINE): Kakao was not asked; showing results from the local catalog\n"
+    )
     #expect(server.requests.isEmpty)
+  }
+
+  @Test("search --offline with Kakao's key: a fresh cached Kakao answer is the answer, with no request")
+  func offlineSearchAnsweredFromTheCache() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    let page = """
+      {"documents":[{"title":"미움받을 용기","authors":["기시미 이치로"],"publisher":"인플루엔셜",
+      "isbn":"8996991341 9788996991342","datetime":"2014-11-17T00:00:00.000+09:00","price":14900,
+      "sale_price":13410,"thumbnail":"","url":"","contents":"","status":"정상판매","translators":[]}],
+      "meta":{"total_count":1,"pageable_count":1,"is_end":true}}
+      """
+    server.route("/v3/search/book", body: Data(page.utf8))
+    let home = try temporaryHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let online = ["BOOKSHELF_KAKAO_URL": server.baseURL.absoluteString, "KAKAO_REST_API_KEY": "kakao-key"]
+    let first = await LiveCLIRun.run(["search", "미움받을 용기"], home: home, environment: online)
+    #expect(first.status == 0)
+    #expect(server.requests.count == 1)
+    let offline = await LiveCLIRun.run(
+      ["search", "--offline", "미움받을 용기"], home: home, environment: online)
+    #expect(server.requests.count == 1)
+    #expect(offline.status == 0)
+    #expect(offline.stderr == "")
+    #expect(offline.stdout.hasPrefix("1 book · page 1 · Kakao\n"))
+    #expect(offline.stdout.contains("미움받을 용기"))
   }
 
   @Test("show --offline asks nothing: a provider's lookup fails naming offline mode (exit 1); local answers")
