@@ -66,7 +66,9 @@ struct OfflineSettingTests {
     #expect(shelf.status == 2)  // a command that never asks a provider does not take it
   }
 
-  @Test("offline with no provider named, the default provider is local (search keeps the usual one); a configured one stays")
+  @Test(
+    "offline with no provider named, the default provider is local (search keeps the usual one); a configured one stays"
+  )
   func defaultProvider() throws {
     var configuration = try load("1")
     configuration.keys[.kakao] = "k"
