@@ -62,22 +62,7 @@ struct StatusLineTests {
     #expect(frame[2, 1].style == .dim)
     #expect(fake.calls.isEmpty)
   }
-}
 
-@Suite("Status line key hints")
-struct StatusLineHintTests {
-  @Test("hints that do not fit keep help and quit at the end; those that fit are unchanged")
-  func keepsHelpAndQuit() {
-    let hints = "Enter 열기 · v 상태 · g 태그 · o 정렬 · x 빼기 · u 되돌리기 · ? 도움말 · q 끝내기"
-    #expect(BrowseRenderer.fitted(hints: hints, to: 200) == hints)
-    let cut = BrowseRenderer.fitted(hints: hints, to: 61)
-    #expect(cut.hasSuffix(" · ? 도움말 · q 끝내기"))
-    #expect(cut.hasPrefix("Enter 열기 · v 상태"))
-    #expect(DisplayWidth.of(cut) <= 61)
-    #expect(BrowseRenderer.fitted(hints: hints, to: 10) == DisplayWidth.truncate(hints, to: 10))
-  }
-
-  @MainActor
   @Test(
     "results the cache kept while the network was unreachable say how old they are",
     arguments: [Language.english, .korean])
@@ -105,5 +90,19 @@ struct StatusLineHintTests {
       await eventually {
         app.lines(width: 80, height: 10)[2] == (language == .english ? " 1 book" : " 책 1권")
       })
+  }
+}
+
+@Suite("Status line key hints")
+struct StatusLineHintTests {
+  @Test("hints that do not fit keep help and quit at the end; those that fit are unchanged")
+  func keepsHelpAndQuit() {
+    let hints = "Enter 열기 · v 상태 · g 태그 · o 정렬 · x 빼기 · u 되돌리기 · ? 도움말 · q 끝내기"
+    #expect(BrowseRenderer.fitted(hints: hints, to: 200) == hints)
+    let cut = BrowseRenderer.fitted(hints: hints, to: 61)
+    #expect(cut.hasSuffix(" · ? 도움말 · q 끝내기"))
+    #expect(cut.hasPrefix("Enter 열기 · v 상태"))
+    #expect(DisplayWidth.of(cut) <= 61)
+    #expect(BrowseRenderer.fitted(hints: hints, to: 10) == DisplayWidth.truncate(hints, to: 10))
   }
 }
