@@ -1,5 +1,4 @@
 import BookshelfCore
-
 /// An `HTTPClient` decorator that follows redirects by `RedirectPolicy`, within the request's
 /// time limit.
 ///
