@@ -117,15 +117,45 @@ struct CoverScreenTests {
   @Test("the key is in the help overlay and the list's hints, in English and Korean")
   func keyDocumented() async {
     let app = AppHarness()
+    app.controller.useCovers(CoverGallery(covers: FakeCoverLoading(), graphics: .symbols(.palette256)))
     await app.controller.start()
     app.press(.character("?"))
     let lines = app.lines(width: 100, height: 20)
     #expect(
       lines.contains { $0.contains("│ i                        result list: show or hide cover thumbnails") })
     #expect(lines.contains { $0.contains("│ q  Ctrl-C                quit") })
-    #expect(BrowseText.listHints.text(in: .english).contains("i covers · ? help"))
-    #expect(BrowseText.listHints.text(in: .korean).contains("i 표지 · ? 도움말"))
+    #expect(BrowseText.listHints(covers: true).text(in: .english).contains("i covers · ? help"))
+    #expect(BrowseText.listHints(covers: true).text(in: .korean).contains("i 표지 · ? 도움말"))
     #expect(BrowseHelp.covers.text(in: .korean) == "검색 결과: 표지 미리보기 보이기·숨기기")
+  }
+
+  @Test(
+    "pictures off (no gallery, or one with --images none): no i in the list's hints or the help",
+    arguments: [Language.english, .korean], [false, true])
+  func keyHiddenWhenPicturesOff(language: Language, galleryOff: Bool) async {
+    let fake = FakeBookSearching()
+    fake.script("채식", .success(TerminalSamples.page([TerminalSamples.vegetarian], total: 1)))
+    let app = AppHarness(fake: fake, language: language)
+    app.controller.useCovers(galleryOff ? CoverGallery(covers: FakeCoverLoading(), graphics: .none) : nil)
+    await app.controller.start()
+    #expect(await app.searchNow("채식"))
+    app.press(.down)
+    let status = app.lines(width: 120, height: 12)[11]
+    let english = "↑↓ PgUp PgDn move · Enter open · s save · / search · ? help · q quit"
+    let korean = "↑↓ PgUp PgDn 이동 · Enter 열기 · s 저장 · / 검색창 · ? 도움말 · q 끝내기"
+    #expect(status.hasSuffix("│ " + (language == .english ? english : korean)), "\(status)")
+    app.press(.character("?"))
+    let help = app.lines(width: 100, height: 20)
+    #expect(!help.contains { $0.contains("│ i ") })
+    #expect(help.contains { $0.contains("│ q  Ctrl-C ") })
+  }
+
+  @Test("pictures on: the list's hints offer i covers")
+  func keyShownWhenPicturesOn() async {
+    let (app, _) = await Self.harness(FakeCoverLoading())
+    app.press(.down)
+    let status = app.lines(width: 120, height: 12)[11]
+    #expect(status.hasSuffix("/ search · i covers · ? help · q quit"), "\(status)")
   }
 }
 

@@ -1,6 +1,7 @@
 import BookshelfCore
 import BookshelfPresentation
 import BookshelfTestSupport
+import Foundation
 import Testing
 
 @testable import BookshelfTerminal
@@ -60,6 +61,35 @@ struct StatusLineTests {
     #expect(frame.lines[2] == " 완성된 글자로 입력하면 카카오에서 찾습니다.")
     #expect(frame[2, 1].style == .dim)
     #expect(fake.calls.isEmpty)
+  }
+
+  @Test(
+    "results the cache kept while the network was unreachable say how old they are",
+    arguments: [Language.english, .korean])
+  func staleCachedAnswer(language: Language) async {
+    let storedAt = Date(timeIntervalSince1970: 1_800_000_000)
+    let stale = CachedAnswer(
+      storedAt: storedAt, reason: .sourceUnreachable, servedAt: storedAt.addingTimeInterval(3 * 3600 + 5))
+    let fake = FakeBookSearching { q in
+      var page = TerminalSamples.page([TerminalSamples.vegetarian], total: 1)
+      page.cachedAnswer = q.text == "stale" ? stale : nil
+      return .success(page)
+    }
+    let app = AppHarness(fake: fake, language: language)
+    await app.controller.start()
+    #expect(await app.searchNow("stale"))
+    let line = app.lines(width: 80, height: 10)[2]
+    #expect(
+      line
+        == (language == .english
+          ? " 1 book  results from 3 hours ago; the network is unreachable"
+          : " 책 1권  3시간 전 결과입니다. 네트워크에 연결할 수 없습니다."))
+    app.press(.escape)
+    #expect(await app.searchNow("fresh"))
+    #expect(
+      await eventually {
+        app.lines(width: 80, height: 10)[2] == (language == .english ? " 1 book" : " 책 1권")
+      })
   }
 }
 

@@ -21,8 +21,9 @@ enum ShowCommand {
       return
     }
     let width = context.process.terminalWidth
-    func details(_ width: Int) -> [String] {
-      BookDetailText(width: width, language: language, style: context.style).lines(for: book)
+    func details(_ width: Int, fitting: Bool) -> [String] {
+      BookDetailText(width: width, language: language, style: context.style, fitting: fitting).lines(
+        for: book)
     }
     let cover: CoverOutcome<CoverPicture> =
       graphics == .none
@@ -33,11 +34,11 @@ enum ShowCommand {
         clock: context.environment.clock)
     // Pictures off (or a pipeline that draws nothing): exactly the text of a pipe.
     guard cover != .absent(.notDrawn) else {
-      for line in details(width) { context.printFormatted(line) }
+      for line in details(width, fitting: false) { context.printFormatted(line) }
       return
     }
     let layout = ShowCoverLayout(width: width, language: language, style: context.style)
-    context.process.stdout.write(layout.text(cover: cover, details: details))
+    context.process.stdout.write(layout.text(cover: cover) { details($0, fitting: $1) })
   }
 
   /// The book for `target`: a saved id such as `google:zyTCAlFPjgYC` comes from the shelf;

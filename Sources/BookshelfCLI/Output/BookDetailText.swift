@@ -4,15 +4,28 @@ import BookshelfPresentation
 /// The human form of `show`: title, labelled fields aligned by display width, then the
 /// description wrapped to the terminal width. The book's text is made safe for a terminal
 /// (`TerminalText`) before it is laid out and styled.
+///
+/// With `fitting` (the details beside a cover) every line fits `width`: the title and subtitle
+/// are wrapped too, and the links are broken anywhere onto lines under the value column, so
+/// the terminal never wraps a line to column 0 through the picture. Without it the links stay
+/// on one line so terminals can still open them.
 struct BookDetailText {
   let width: Int
   let language: Language
   let style: Style
+  var fitting = false
 
   func lines(for book: Book) -> [String] {
     let book = TerminalText.book(book)
-    var lines = [style.bold(book.title)]
-    if let subtitle = book.subtitle { lines.append(subtitle) }
+    let least = fitting ? 1 : 20
+    var lines: [String]
+    if fitting {
+      lines = DisplayWidth.wrap(book.title, width: max(least, width)).map(style.bold)
+      if let subtitle = book.subtitle { lines += DisplayWidth.wrap(subtitle, width: max(least, width)) }
+    } else {
+      lines = [style.bold(book.title)]
+      if let subtitle = book.subtitle { lines.append(subtitle) }
+    }
     lines.append("")
     var rows: [(BookLabel, String)] = []
     func add(_ label: BookLabel, _ value: String?) {
@@ -40,10 +53,10 @@ struct BookDetailText {
 
     let labels = rows.map { $0.0.text(in: language) }
     let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
-    let valueWidth = max(20, width - labelWidth - 2)
+    let valueWidth = max(least, width - labelWidth - 2)
     for (label, row) in zip(labels, rows) {
-      // Links stay on one line so terminals can still open them.
-      let isLink = row.0 == .link || row.0 == .cover
+      // Links stay on one line so terminals can still open them, unless they must fit.
+      let isLink = !fitting && (row.0 == .link || row.0 == .cover)
       let wrapped = isLink ? [row.1] : DisplayWidth.wrap(row.1, width: valueWidth)
       for (index, part) in wrapped.enumerated() {
         let head =
@@ -54,7 +67,7 @@ struct BookDetailText {
     }
     if let description = book.description {
       lines.append("")
-      lines += DisplayWidth.wrap(description, width: max(20, width))
+      lines += DisplayWidth.wrap(description, width: max(least, width))
     }
     return lines
   }

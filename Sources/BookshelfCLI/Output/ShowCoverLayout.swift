@@ -26,9 +26,11 @@ struct ShowCoverLayout {
   /// True when the cover goes beside the details at this width.
   var isBeside: Bool { width >= Self.pictureSize.columns + Self.gap + Self.minimumDetailWidth }
 
-  /// The whole output (ending with a line break): `cover` and the lines `details(width)` makes
-  /// for the width left to them.
-  func text(cover: CoverOutcome<CoverPicture>, details: (Int) -> [String]) -> String {
+  /// The whole output (ending with a line break): `cover` and the lines `details(width, fitting)`
+  /// makes for the width left to them; `fitting` is true beside the picture, where every line
+  /// must fit that width (a longer one would wrap to column 0 through the picture).
+  func text(cover: CoverOutcome<CoverPicture>, details: (_ width: Int, _ fitting: Bool) -> [String]) -> String
+  {
     let size: CellSize
     let rows: [String]?
     var escape: String?
@@ -46,7 +48,7 @@ struct ShowCoverLayout {
       rows = CoverFrame.placeholder(size, label: CoverText.noCover.text(in: language)).map(style.dim)
     }
     let beside = isBeside && width >= size.columns + Self.gap + Self.minimumDetailWidth
-    let lines = details(beside ? width - size.columns - Self.gap : width)
+    let lines = beside ? details(width - size.columns - Self.gap, true) : details(width, false)
     if let escape { return Self.placed(escape, size: size, beside: beside, lines: lines) }
     let art = rows ?? []
     guard beside else { return (art + [""] + lines).map { $0 + "\n" }.joined() }

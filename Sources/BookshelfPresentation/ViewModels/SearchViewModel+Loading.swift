@@ -57,6 +57,7 @@ extension SearchViewModel {
     resultsQuery = nil
     resultsKey = nil
     status = nil
+    staleAnswer = nil
     error = nil
     retryPage = nil
   }
@@ -174,6 +175,7 @@ extension SearchViewModel {
     // The end, whatever the provider says: a page that adds no new book (a provider repeating
     // a page past its real end would otherwise be paged forever), or an exact total reached.
     isEnd = page.isEnd || capped || fresh.isEmpty || page.reachesTotalCount
+    staleAnswer = page.cachedAnswer.flatMap { $0.isStale ? $0 : nil }
     error = nil
     retryPage = nil
     if books.isEmpty {

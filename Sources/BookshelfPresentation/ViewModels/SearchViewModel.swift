@@ -47,6 +47,15 @@ public final class SearchViewModel {
   public internal(set) var status: SearchMessage?
   /// `status` in `language`, or nil.
   public var message: String? { status?.text(in: language, setting: settingName) }
+  /// How the response cache answered the shown results when it served them from an expired
+  /// entry because the source could not be reached (`CachedAnswer.isStale`); nil when the
+  /// latest page came from the source or from a fresh entry (so the next fresh page clears it).
+  public internal(set) var staleAnswer: CachedAnswer?
+  /// The stale-answer line for `staleAnswer` (`results from 3 hours ago; the network is
+  /// unreachable`), or nil: typed, so any UI renders it in its language.
+  public var staleNotice: CacheMessage? { staleAnswer.map { .staleAnswer(ageSeconds: $0.ageSeconds) } }
+  /// `staleNotice` in `language`, or nil.
+  public var staleMessage: String? { staleNotice?.text(in: language) }
   /// The error behind `message` when it is one.
   public internal(set) var error: BookshelfError?
   /// Up to 10 distinct submitted queries, newest first.

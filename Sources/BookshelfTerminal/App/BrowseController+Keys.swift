@@ -86,6 +86,7 @@ extension BrowseController {
     case .character("r"):
       search.retry()
     case .character("i"):
+      guard state.showsPictures else { return }  // pictures off: not offered, nothing to show
       state.showThumbnails.toggle()
     case .character("s"):
       guard search.books.indices.contains(state.searchList.selected) else { return }

@@ -51,6 +51,9 @@ public struct BrowseState {
   /// The covers of the session, or nil when pictures are off (`--images none`, a terminal
   /// with fewer than 256 colours, `NO_COLOR`): no cover area is drawn at all then.
   public var covers: CoverGallery?
+  /// True when covers are drawn at all (a gallery whose pictures are on): only then do the key
+  /// hints and the help overlay offer `i`.
+  public var showsPictures: Bool { covers?.isEnabled == true }
   /// True while the search results show small cover thumbnails (`i`; off at the start).
   public var showThumbnails = false
 

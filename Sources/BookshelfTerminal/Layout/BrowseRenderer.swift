@@ -55,7 +55,9 @@ public struct BrowseRenderer {
     }
     drawMessageLine(row: buffer.height - 2, into: &buffer)
     drawStatusLine(row: buffer.height - 1, into: &buffer)
-    if state.showHelp { HelpOverlay(language: language).draw(into: &buffer) }
+    if state.showHelp {
+      HelpOverlay(language: language, showsPictures: state.showsPictures).draw(into: &buffer)
+    }
   }
 
   /// `message` in the app's language.
@@ -135,7 +137,7 @@ public struct BrowseRenderer {
       } else if state.fieldFocused {
         .fieldHints
       } else {
-        .listHints
+        .listHints(covers: state.showsPictures)
       }
     let column = buffer.write(" \(providerName) │ ", row: row, column: 0, style: [.reverse, .bold])
     buffer.write(

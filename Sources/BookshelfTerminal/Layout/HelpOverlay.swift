@@ -5,10 +5,14 @@ import BookshelfPresentation
 /// fit: the box may take the whole height).
 struct HelpOverlay {
   let language: Language
+  /// False when pictures are off (`--images none`, `NO_COLOR`, too few colours): no `i` entry.
+  var showsPictures = true
 
-  /// The key table: (keys, what they do), one entry per `BrowseHelp` case, quitting last.
+  /// The key table: (keys, what they do), one entry per `BrowseHelp` case, quitting last;
+  /// without `i` when pictures are off.
   var entries: [(keys: String, action: String)] {
-    (BrowseHelp.allCases.filter { $0 != .quit } + [.quit]).map { ($0.keys, $0.text(in: language)) }
+    let shown = BrowseHelp.allCases.filter { $0 != .quit && (showsPictures || $0 != .covers) }
+    return (shown + [.quit]).map { ($0.keys, $0.text(in: language)) }
   }
 
   func draw(into buffer: inout ScreenBuffer) {

@@ -123,6 +123,10 @@ struct SearchScreen {
       let style: TextStyle = search.phase == .failed ? .error : .dim
       buffer.write(
         DisplayWidth.truncate("  " + message, to: width - column - 1), row: row, column: column, style: style)
+    } else if let stale = search.staleMessage {
+      // Results the response cache kept because the source could not be reached: say so.
+      buffer.write(
+        DisplayWidth.truncate("  " + stale, to: width - column - 1), row: row, column: column, style: .accent)
     }
   }
 

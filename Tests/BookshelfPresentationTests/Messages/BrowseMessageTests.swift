@@ -8,7 +8,8 @@ struct BrowseMessageTests {
     var all: [any Localizable] = [
       BrowseText.searchTab, BrowseText.shelfTab(count: 3), BrowseText.bookCount(1, approximate: false),
       BrowseText.bookCount(12_345, approximate: false), BrowseText.bookCount(12_345, approximate: true),
-      BrowseText.allProviders, BrowseText.fieldHints, BrowseText.listHints, BrowseText.detailHints,
+      BrowseText.allProviders, BrowseText.fieldHints, BrowseText.listHints(covers: true),
+      BrowseText.listHints(covers: false), BrowseText.detailHints,
       BrowseText.shelfHints, BrowseText.ratingPrompt, BrowseText.tagsPrompt, BrowseText.notePrompt,
       BrowseText.needsTerminal, BrowseShelfText.all,
       BrowseShelfText.filterLine(status: "Reading", tag: "All", order: "Title"),

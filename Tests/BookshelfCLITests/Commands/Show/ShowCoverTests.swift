@@ -9,7 +9,7 @@ import Testing
 enum CoverRun {
   static func run(
     _ arguments: [String], covers: any CoverLoading, terminal: Bool = true, width: Int = 100,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], books: [Book] = sampleBooks
   ) async -> CLIRun {
     let out = BufferOutput()
     let err = BufferOutput()
@@ -17,7 +17,7 @@ enum CoverRun {
     env.merge(environment) { $1 }
     let process = ProcessContext(
       environment: env, stdout: out, stderr: err, stdoutIsTerminal: terminal, terminalWidth: width)
-    let provider = CannedProvider(.kakao, books: sampleBooks)
+    let provider = CannedProvider(.kakao, books: books)
     let commandLine = BookshelfCommandLine(process: process) {
       configuration, language throws(BookshelfError) in
       AppEnvironment(
