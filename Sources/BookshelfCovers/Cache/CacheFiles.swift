@@ -6,16 +6,32 @@
 /// manager: a hit must stay well under 2 ms and an eviction scan may stat thousands of files).
 /// Every call tolerates a file that another process removed or replaced in between.
 enum CacheFiles {
-  /// A regular file's bytes (symbolic links not followed), or nil: missing, not regular,
-  /// larger than `limit`, unreadable.
-  static func read(_ path: String, limit: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    guard fd >= 0 else { return nil }
+  /// What `read` found at a path.
+  enum Contents: Equatable {
+    /// A regular file's bytes.
+    case bytes([UInt8])
+    /// Nothing there.
+    case absent
+    /// Something the cache never writes or cannot use: not a regular file (a FIFO, a device, a
+    /// socket, a symbolic link, a folder), larger than the limit, or unreadable.
+    case unusable
+  }
+
+  /// A regular file's bytes. Never blocks on what was planted in the folder: the type is checked
+  /// with `lstat` before opening, the open does not follow symbolic links and does not wait
+  /// (`O_NONBLOCK`: a FIFO without a writer would otherwise block the open for ever), and the
+  /// opened file is checked again (it may have been replaced in between).
+  static func read(_ path: String, limit: Int) -> Contents {
+    var before = stat()
+    guard lstat(path, &before) == 0 else { return errno == ENOENT ? .absent : .unusable }
+    guard before.st_mode & S_IFMT == S_IFREG else { return .unusable }
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard fd >= 0 else { return errno == ENOENT ? .absent : .unusable }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size >= 0,
       info.st_size <= limit
-    else { return nil }
+    else { return .unusable }
     let size = Int(info.st_size)
     var bytes = [UInt8](repeating: 0, count: size)
     var done = 0
@@ -29,7 +45,33 @@ enum CacheFiles {
       }
       return true
     }
-    return ok ? bytes : nil
+    return ok ? .bytes(bytes) : .unusable
+  }
+
+  /// Opens `path` with `flags` plus `O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK` (and mode 0600 when
+  /// created) and keeps it only when it is a regular file: a planted FIFO, device or symbolic
+  /// link is refused instead of blocking or being written through. -1 when refused.
+  static func openRegular(_ path: String, _ flags: Int32) -> Int32 {
+    let fd = open(path, flags | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+    guard fd >= 0 else { return -1 }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      close(fd)
+      return -1
+    }
+    return fd
+  }
+
+  /// Takes a `flock` (`LOCK_SH` or `LOCK_EX`) on `fd`, waiting at most about 200 ms for
+  /// another holder: a process that keeps the lock never blocks this one for ever. False when
+  /// the lock was not had.
+  static func lock(_ fd: Int32, _ operation: Int32) -> Bool {
+    for _ in 0..<100 {
+      if flock(fd, operation | LOCK_NB) == 0 { return true }
+      guard errno == EWOULDBLOCK || errno == EINTR else { return false }
+      usleep(2000)
+    }
+    return false
   }
 
   /// Writes `bytes` to a new temporary file beside `path`, sets its modification time to

@@ -73,15 +73,19 @@ public final class DiskCoverCache: CacheMaintaining {
     let key = url.absoluteString
     let path = path(for: url)
     let found = CacheFiles.read(path, limit: CoverFetcher.defaultMaxBytes + 64 * 1024 + key.utf8.count)
-      .map { ($0, DiskCacheEntry.decode($0, url: key)) }
     let answer: Lookup
     switch found {
-    case nil:
+    case .absent:
       answer = .miss
-    case (_, nil)?:
-      CacheFiles.remove(path)
+    case .unusable:
+      CacheFiles.remove(path)  // a FIFO, a link, a device, too large: never the cache's own file
       answer = .miss
-    case (_, let entry?)?:
+    case .bytes(let bytes):
+      guard let entry = DiskCacheEntry.decode(bytes, url: key) else {
+        CacheFiles.remove(path)
+        answer = .miss
+        break
+      }
       switch entry.kind {
       case .image(let image):
         answer = .image(image)
