@@ -111,16 +111,35 @@ enum CacheFiles {
   /// Removes `path`; a missing file is fine.
   static func remove(_ path: String) { unlink(path) }
 
-  /// Creates `path` and its parents (mode 0700 for new folders); true when it is a folder.
+  /// What is at a cache folder's path (the last component's symbolic link not followed).
+  enum FolderState: Equatable {
+    /// Nothing yet.
+    case missing
+    /// A real folder.
+    case folder
+    /// A symbolic link (to a folder or not) or another kind of file: not used, since entries
+    /// written or removed there would land in whatever folder it names.
+    case refused
+  }
+
+  /// What is at `path`, by `lstat`.
+  static func folderState(_ path: String) -> FolderState {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return errno == ENOENT ? .missing : .refused }
+    return info.st_mode & S_IFMT == S_IFDIR ? .folder : .refused
+  }
+
+  /// Creates `path` and its parents (mode 0700 for new folders); true when it is a real folder
+  /// (a symbolic link at `path` itself, even to a folder, is false).
   static func makeFolder(_ path: String) -> Bool {
     var info = stat()
-    if stat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
+    if lstat(path, &info) == 0 { return info.st_mode & S_IFMT == S_IFDIR }
     var prefix = ""
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       prefix += "/" + part
       if mkdir(prefix, 0o700) != 0 && errno != EEXIST { return false }
     }
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
   /// One file of a folder listing.
@@ -132,10 +151,19 @@ enum CacheFiles {
   }
 
   /// The regular files in `folder` (names, sizes, modification times); nil when the folder
-  /// cannot be opened, with `errno` set.
+  /// cannot be opened, with `errno` set (`ELOOP` when `folder` is a symbolic link: its files
+  /// are not the cache's).
   static func list(_ folder: String) -> [Item]? {
     guard let dir = opendir(folder) else { return nil }
     defer { closedir(dir) }
+    var own = stat()
+    var opened = stat()
+    guard lstat(folder, &own) == 0, own.st_mode & S_IFMT == S_IFDIR, fstat(dirfd(dir), &opened) == 0,
+      own.st_dev == opened.st_dev, own.st_ino == opened.st_ino
+    else {
+      errno = ELOOP
+      return nil
+    }
     var items: [Item] = []
     while let entry = readdir(dir) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in

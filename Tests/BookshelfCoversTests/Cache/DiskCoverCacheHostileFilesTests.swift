@@ -71,7 +71,8 @@ struct DiskCoverCacheHostileFilesTests {
     #expect(mkfifo(path, 0o600) == 0)
     let cover = coverBook("f", cover: coverURL.absoluteString, source: "local")
     let pipeline = CoverStack.pipeline(http: CoverStack.client(exempt: [server.baseURL]), folder: temp.covers)
-    #expect(TagRenderer.tag(await pipeline.picture(of: cover, size: size, graphics: graphics)) == "tag:7 20x12")
+    #expect(
+      TagRenderer.tag(await pipeline.picture(of: cover, size: size, graphics: graphics)) == "tag:7 20x12")
     #expect(server.requests.count == 1)
     #expect(fileType(path) == S_IFREG)
   }
@@ -91,5 +92,79 @@ struct DiskCoverCacheHostileFilesTests {
     let (counts, read) = try await within(fifo: stats) { CacheCounters(path: stats).read().hits }
     #expect(counts == 0)
     #expect(read < .seconds(1))
+  }
+
+  @Test(
+    "a covers folder that is a symbolic link is not used: no reads, no writes; clear removes only the link")
+  func symbolicLinkFolder() async throws {
+    let temp = try TemporaryCacheFolder()
+    defer { temp.remove() }
+    let elsewhere = temp.url.appendingPathComponent("elsewhere")
+    let url = fixedURL("https://example.org/c/1.png")
+    let image = CoverImage(bytes: FakeCoverBytes.png(3, count: 500), format: .png)
+    // A real cache in the other folder, with an entry for `url`, and a file of someone else.
+    let real = DiskCoverCache(folder: elsewhere)
+    real.store(image, for: url)
+    let precious = elsewhere.path + "/precious.cover"
+    #expect(FileManager.default.createFile(atPath: precious, contents: Data("mine".utf8)))
+    let before = try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted()
+    try FileManager.default.createSymbolicLink(atPath: temp.covers.path, withDestinationPath: elsewhere.path)
+
+    let cache = DiskCoverCache(folder: temp.covers, limitBytes: 600)
+    #expect(cache.lookup(url) == .miss)
+    cache.store(
+      CoverImage(bytes: FakeCoverBytes.png(4, count: 400), format: .png),
+      for: fixedURL("https://example.org/c/2.png"))
+    cache.store(
+      CoverImage(bytes: FakeCoverBytes.png(5, count: 400), format: .png),
+      for: fixedURL("https://example.org/c/3.png"))
+    cache.evict()
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == before)
+    await #expect(throws: BookshelfError.file(path: temp.covers.path, problem: .notPermitted)) {
+      try await cache.statistics()
+    }
+
+    try await cache.clear()
+    #expect(fileType(temp.covers.path) == nil)  // the link itself went
+    #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == before)
+    #expect(real.lookup(url) == .image(image))
+  }
+
+  @Test("eviction and clear remove only names the cache writes: 64 lower-case hex digits + .cover, .tmp-…")
+  func onlyOwnNames() async throws {
+    let temp = try TemporaryCacheFolder()
+    defer { temp.remove() }
+    let cache = DiskCoverCache(folder: temp.covers, limitBytes: 3000)
+    cache.store(
+      CoverImage(bytes: FakeCoverBytes.png(1, count: 100), format: .png),
+      for: fixedURL("https://example.org/1.png"))
+    let own = SHA256.hex("https://example.org/1.png") + ".cover"
+    CacheFiles.touch(temp.covers.path + "/" + own, seconds: Int64(Date().timeIntervalSince1970) - 100)
+    let foreign = [
+      "notes.cover", String(repeating: "A", count: 64) + ".cover",
+      String(repeating: "a", count: 63) + ".cover",
+      String(repeating: "a", count: 64) + ".cover.bak", "keep.txt",
+    ]
+    for name in foreign {
+      #expect(
+        FileManager.default.createFile(atPath: temp.covers.path + "/" + name, contents: Data(count: 2000)))
+    }
+    let old = temp.covers.path + "/.tmp-1-2"
+    #expect(FileManager.default.createFile(atPath: old, contents: Data(count: 10)))
+    CacheFiles.touch(old, seconds: Int64(Date().timeIntervalSince1970) - 7200)
+    for index in 2..<8 {
+      cache.store(
+        CoverImage(bytes: FakeCoverBytes.png(UInt8(index), count: 900), format: .png),
+        for: fixedURL("https://example.org/\(index).png"))
+    }
+    cache.evict()
+    var names = Set(try FileManager.default.contentsOfDirectory(atPath: temp.covers.path))
+    #expect(Set(foreign).isSubset(of: names))
+    #expect(!names.contains(own))  // the oldest own entry went
+    #expect(!names.contains(".tmp-1-2"))
+    try await cache.clear()
+    names = Set(try FileManager.default.contentsOfDirectory(atPath: temp.covers.path))
+    #expect(names == Set(foreign).union(["stats"]))
+    #expect(try await cache.statistics().entries == 0)
   }
 }
