@@ -71,7 +71,7 @@ public struct CoverSourceRules: Sendable {
   /// The plan for `book`.
   public func plan(for book: Book) -> CoverPlan {
     let openLibrary = OpenLibraryCoverRule(coversBaseURL: coversBaseURL)
-    guard let url = book.thumbnailURL else {
+    guard let url = book.thumbnailURL?.withLowercasedScheme else {
       if book.source == "openlibrary", let isbn = book.isbn13 ?? book.isbn10 {
         return openLibrary.plan(coverID: nil, isbn: isbn)
       }
@@ -89,6 +89,17 @@ public struct CoverSourceRules: Sendable {
 }
 
 extension URL {
+  /// `self` with its scheme in lower case (`HTTP://…`, `Https://…` → `http://…`, `https://…`;
+  /// schemes are case-insensitive, but URLSession only takes the lower-case spelling), the rest
+  /// unchanged; `self` when it already is or has no scheme.
+  var withLowercasedScheme: URL {
+    guard let scheme, scheme != scheme.lowercased(),
+      var components = URLComponents(url: self, resolvingAgainstBaseURL: false)
+    else { return self }
+    components.scheme = scheme.lowercased()
+    return components.url ?? self
+  }
+
   /// `self` with an `http` scheme changed to `https` (anything else unchanged).
   var upgradedToHTTPS: URL {
     guard scheme?.lowercased() == "http",
