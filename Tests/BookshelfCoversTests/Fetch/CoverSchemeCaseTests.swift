@@ -65,4 +65,28 @@ struct CoverSchemeCaseTests {
     let planned = rules.plan(for: coverBook("x", cover: "HTTPS://Example.org/A.jpg", source: "local")).urls
     #expect(planned == [fixedURL("https://Example.org/A.jpg")])
   }
+
+  /// `url` with `user:password@` in front of its host.
+  func withUser(_ url: URL) -> String {
+    url.absoluteString.replacingOccurrences(of: "://", with: "://reader:secret@")
+  }
+
+  @Test("user info in a cover URL (or a redirect's) is dropped: no Authorization header is sent")
+  func userInfoStripped() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    server.route("/c/a.png", body: FakeCoverBytes.png(24))
+    server.route("/c/b.png", body: FakeCoverBytes.png(25))
+    server.route("/c/to-b.png", status: 302, headers: ["Location": withUser(server.url("/c/b.png"))])
+    let pipeline = CoverStack.pipeline(http: CoverStack.client(exempt: [server.baseURL]), folder: nil)
+    let direct = coverBook("a", cover: withUser(server.url("/c/a.png")), source: "local")
+    let redirected = coverBook("b", cover: server.url("/c/to-b.png").absoluteString, source: "local")
+    #expect(
+      TagRenderer.tag(await pipeline.picture(of: direct, size: size, graphics: graphics)) == "tag:24 20x12")
+    #expect(
+      TagRenderer.tag(await pipeline.picture(of: redirected, size: size, graphics: graphics))
+        == "tag:25 20x12")
+    #expect(server.requests.map(\.path).sorted() == ["/c/a.png", "/c/b.png", "/c/to-b.png"])
+    #expect(server.requests.map { $0.headers["authorization"] } == [nil, nil, nil])
+  }
 }
