@@ -16,7 +16,7 @@ extension AppEnvironment {
 
   /// `searcher` behind the response cache when it is an online provider and the cache is on
   /// (`responseCacheLimitBytes` > 0); the local catalog (already on this machine) as it is. The key's scope is the provider, plus the endpoint's
-  /// origin when `BOOKSHELF_<P>_URL` overrides it, so a mirror's answers stay apart.
+  /// origin and path when `BOOKSHELF_<P>_URL` overrides it, so a mirror's answers stay apart.
   static func cachingResponses(
     _ searcher: any BookSearching, configuration: Configuration, cache: ResponseCache
   ) -> any BookSearching {
@@ -25,14 +25,17 @@ extension AppEnvironment {
       base: searcher, cache: cache, scope: responseScope(searcher.provider, configuration: configuration))
   }
 
-  /// `kakao`, or `kakao@http://127.0.0.1:8080` with an endpoint override (scheme, host and
-  /// port only: never a path, user or query).
+  /// `kakao`, or `kakao@http://127.0.0.1:8080/mirrorA` with an endpoint override: scheme, host,
+  /// port and path (percent-encoded, trailing `/` dropped), since the override's path goes in
+  /// front of the API's, so two mirrors on one origin are two endpoints; never a user or query.
   static func responseScope(_ provider: ProviderID, configuration: Configuration) -> String {
     guard let url = configuration.endpoints[provider], let scheme = url.scheme, let host = url.host else {
       return provider.rawValue
     }
     let port = url.port.map { ":\($0)" } ?? ""
-    return "\(provider.rawValue)@\(scheme.lowercased())://\(host.lowercased())\(port)"
+    var path = url.path(percentEncoded: true)
+    while path.hasSuffix("/") { path.removeLast() }
+    return "\(provider.rawValue)@\(scheme.lowercased())://\(host.lowercased())\(port)\(path)"
   }
 }
 

@@ -4,7 +4,9 @@
 
 /// Hit and miss counts kept in a 16-byte file (two little-endian `UInt64`), so they add up over
 /// every process that uses the cache (`bookshelf cache stats`). Each change reads and writes the
-/// file under an exclusive `flock`, so two processes never lose each other's counts.
+/// file under an exclusive `flock`, so two processes never lose each other's counts. Only a
+/// regular file is used (`CacheFiles.openRegular`), and a lock held elsewhere is waited for
+/// briefly (`CacheFiles.lock`): counting never blocks a lookup.
 struct CacheCounters {
   let path: String
 
@@ -19,19 +21,19 @@ struct CacheCounters {
 
   /// The counts now (zero when there is no file yet).
   func read() -> (hits: Int, misses: Int) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    let fd = CacheFiles.openRegular(path, O_RDONLY)
     guard fd >= 0 else { return (0, 0) }
     defer { close(fd) }
-    _ = flock(fd, LOCK_SH)
+    guard CacheFiles.lock(fd, LOCK_SH) else { return (0, 0) }
     let counts = Self.load(fd)
     return (Int(clamping: counts.0), Int(clamping: counts.1))
   }
 
   private func update(_ change: (inout (UInt64, UInt64)) -> Void) {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    let fd = CacheFiles.openRegular(path, O_RDWR | O_CREAT)
     guard fd >= 0 else { return }
     defer { close(fd) }
-    guard flock(fd, LOCK_EX) == 0 else { return }
+    guard CacheFiles.lock(fd, LOCK_EX) else { return }
     var counts = Self.load(fd)
     change(&counts)
     var bytes = withUnsafeBytes(of: counts.0.littleEndian) { Array($0) }

@@ -22,6 +22,11 @@ import Synchronization
 ///   removed), never a crash or another URL's image.
 /// - Negative entries (404 and 403) answer for 24 hours after they were stored.
 /// - Hits and misses are counted in the folder's `stats` file across processes.
+/// - A folder that is a symbolic link (even to a folder) is not used: lookups miss, nothing is
+///   written, `statistics()` throws `.file(path:problem: .notPermitted)` and `clear()` removes
+///   the link itself, never a file in the folder it names. Planted files (a FIFO, a link, a
+///   device) are misses that never block. Eviction and `clear()` remove only names this cache
+///   writes (`isEntryName`, `.tmp-…`), never other files that happen to be in the folder.
 /// - Each process keeps an estimate of the folder's size, read from the folder at its first
 ///   write and grown by its own writes; when it passes the limit the folder is listed again and
 ///   the oldest files are removed until it is at 90 % of the limit. Another process's writes are
@@ -65,6 +70,16 @@ public final class DiskCoverCache: CacheMaintaining {
 
   private var seconds: Int64 { Int64(now().timeIntervalSince1970.rounded(.down)) }
 
+  /// True for the names of entries: 64 lower-case hexadecimal digits and `.cover`.
+  static func isEntryName(_ name: String) -> Bool {
+    let utf8 = Array(name.utf8)
+    guard utf8.count == 70, name.hasSuffix(".cover") else { return false }
+    return utf8.prefix(64).allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+  }
+
+  /// True for the temporary files of `CacheFiles.writeAtomically`.
+  static func isTemporaryName(_ name: String) -> Bool { name.hasPrefix(".tmp-") }
+
   func path(for url: URL) -> String { "\(folder)/\(SHA256.hex(url.absoluteString)).cover" }
 
   /// What the cache holds for `url`: a hit marks it used now and counts a hit; a miss (none, a
@@ -72,16 +87,21 @@ public final class DiskCoverCache: CacheMaintaining {
   func lookup(_ url: URL) -> Lookup {
     let key = url.absoluteString
     let path = path(for: url)
+    guard CacheFiles.folderState(folder) != .refused else { return .miss }
     let found = CacheFiles.read(path, limit: CoverFetcher.defaultMaxBytes + 64 * 1024 + key.utf8.count)
-      .map { ($0, DiskCacheEntry.decode($0, url: key)) }
     let answer: Lookup
     switch found {
-    case nil:
+    case .absent:
       answer = .miss
-    case (_, nil)?:
-      CacheFiles.remove(path)
+    case .unusable:
+      CacheFiles.remove(path)  // a FIFO, a link, a device, too large: never the cache's own file
       answer = .miss
-    case (_, let entry?)?:
+    case .bytes(let bytes):
+      guard let entry = DiskCacheEntry.decode(bytes, url: key) else {
+        CacheFiles.remove(path)
+        answer = .miss
+        break
+      }
       switch entry.kind {
       case .image(let image):
         answer = .image(image)
@@ -135,10 +155,10 @@ public final class DiskCoverCache: CacheMaintaining {
   func evict() {
     guard let items = CacheFiles.list(folder) else { return }
     let now = seconds
-    for item in items where item.name.hasPrefix(".tmp-") && item.modified < now - 3600 {
+    for item in items where Self.isTemporaryName(item.name) && item.modified < now - 3600 {
       CacheFiles.remove("\(folder)/\(item.name)")
     }
-    var entries = items.filter { $0.name.hasSuffix(".cover") }
+    var entries = items.filter { Self.isEntryName($0.name) }
     entries.sort { ($0.modified, $0.name) < ($1.modified, $1.name) }
     var total = entries.reduce(0) { $0 + $1.size }
     let target = limitBytes / 10 * 9
@@ -150,16 +170,19 @@ public final class DiskCoverCache: CacheMaintaining {
   }
 
   private static func scanTotal(_ folder: String) -> Int {
-    (CacheFiles.list(folder) ?? []).filter { $0.name.hasSuffix(".cover") }.reduce(0) { $0 + $1.size }
+    (CacheFiles.list(folder) ?? []).filter { isEntryName($0.name) }.reduce(0) { $0 + $1.size }
   }
 
   /// Entries (negative ones included), their bytes, the limit and the hit counts.
   /// - Throws: `BookshelfError.file(path:problem: .notRead)` when the folder exists but cannot be
-  ///   listed.
+  ///   listed; `.notPermitted` when it is a symbolic link (the cache is not used).
   public func statistics() async throws -> CacheStatistics {
+    if CacheFiles.folderState(folder) == .refused {
+      throw BookshelfError.file(path: folder, problem: .notPermitted)
+    }
     let entries: [CacheFiles.Item]
     if let items = CacheFiles.list(folder) {
-      entries = items.filter { $0.name.hasSuffix(".cover") }
+      entries = items.filter { Self.isEntryName($0.name) }
     } else if errno == ENOENT {
       entries = []
     } else {
@@ -171,14 +194,23 @@ public final class DiskCoverCache: CacheMaintaining {
       hits: counts.hits, misses: counts.misses)
   }
 
-  /// Removes every entry and resets the counts.
-  /// - Throws: `BookshelfError.file(path:problem: .notWritten)` when an entry cannot be removed.
+  /// Removes every entry and resets the counts. When the folder is a symbolic link, removes the
+  /// link itself and nothing in the folder it names (the next store creates a real folder).
+  /// - Throws: `BookshelfError.file(path:problem: .notWritten)` when an entry (or the link)
+  ///   cannot be removed.
   public func clear() async throws {
+    if CacheFiles.folderState(folder) == .refused {
+      guard unlink(folder) == 0 || errno == ENOENT else {
+        throw BookshelfError.file(path: folder, problem: .notWritten)
+      }
+      estimate.withLock { $0 = nil }
+      return
+    }
     guard let items = CacheFiles.list(folder) else {
       if errno == ENOENT { return }
       throw BookshelfError.file(path: folder, problem: .notRead)
     }
-    for item in items where item.name.hasSuffix(".cover") || item.name.hasPrefix(".tmp-") {
+    for item in items where Self.isEntryName(item.name) || Self.isTemporaryName(item.name) {
       let path = "\(folder)/\(item.name)"
       if unlink(path) != 0 && errno != ENOENT {
         throw BookshelfError.file(path: path, problem: .notWritten)

@@ -35,11 +35,15 @@ public struct PublicAddressGuard: HTTPClient {
     self.exempt = Set(exemptOrigins.compactMap(Self.origin))
   }
 
-  /// Checks the URL, then sends through `base`.
+  /// Checks the URL, then sends through `base` as `URL.forFetching` has it (also after a
+  /// redirect): the scheme in lower case (`HTTP://` is fetched as `http://`) and without user
+  /// info (no `Authorization` header from `user:password@`).
   /// - Throws: `CoverAbsence.refused(…)` without sending anything for a URL that is not
   ///   http(s) (`.scheme`), whose host does not resolve (`.unresolvable`) or is not public
   ///   (`.privateAddress`); whatever `base` throws.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    var request = request
+    request.url = request.url.forFetching
     try await check(request.url)
     return try await base.send(request)
   }

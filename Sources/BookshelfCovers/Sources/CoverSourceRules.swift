@@ -71,7 +71,7 @@ public struct CoverSourceRules: Sendable {
   /// The plan for `book`.
   public func plan(for book: Book) -> CoverPlan {
     let openLibrary = OpenLibraryCoverRule(coversBaseURL: coversBaseURL)
-    guard let url = book.thumbnailURL else {
+    guard let url = book.thumbnailURL?.forFetching else {
       if book.source == "openlibrary", let isbn = book.isbn13 ?? book.isbn10 {
         return openLibrary.plan(coverID: nil, isbn: isbn)
       }
@@ -89,6 +89,23 @@ public struct CoverSourceRules: Sendable {
 }
 
 extension URL {
+  /// `self` as a cover is fetched: the scheme in lower case (`HTTP://…`, `Https://…` →
+  /// `http://…`, `https://…`; schemes are case-insensitive, but URLSession only takes the
+  /// lower-case spelling) and without user info (`http://user:password@host/…` would make
+  /// URLSession send `Authorization: Basic …` to whoever serves the cover); the rest
+  /// unchanged. `self` when there is nothing to change.
+  var forFetching: URL {
+    guard let scheme = self.scheme,
+      scheme != scheme.lowercased() || user(percentEncoded: true) != nil
+        || password(percentEncoded: true) != nil,
+      var components = URLComponents(url: self, resolvingAgainstBaseURL: false)
+    else { return self }
+    components.scheme = scheme.lowercased()
+    components.percentEncodedUser = nil
+    components.percentEncodedPassword = nil
+    return components.url ?? self
+  }
+
   /// `self` with an `http` scheme changed to `https` (anything else unchanged).
   var upgradedToHTTPS: URL {
     guard scheme?.lowercased() == "http",

@@ -9,7 +9,9 @@ import Synchronization
 ///
 /// The cache is optional: a file that is damaged, of another program, of a newer schema or
 /// locked by another process past a short wait never fails a search. Reads then find nothing,
-/// writes are skipped, nothing is logged; `statistics()` reports why. The file is opened (and
+/// writes are skipped, nothing is logged; `statistics()` reports why. A `responses.sqlite` that
+/// is a symbolic link is not followed (`SQLITE_OPEN_NOFOLLOW`): the cache is unavailable and
+/// `clear()` removes the link itself, never the file it names. The file is opened (and
 /// created) at the first store or read, so commands that never search create nothing.
 /// Thread-safe: one connection behind a lock.
 public final class ResponseCache: CacheMaintaining, Sendable {
@@ -206,7 +208,10 @@ public final class ResponseCache: CacheMaintaining, Sendable {
 
   private func open() throws -> Database {
     try PrivateFiles.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent())
-    let database = try Database(path: path, busyTimeout: busyTimeout)
+    // A symbolic link at `path` is not followed: the cache is then unavailable (searches go on
+    // without it), and nothing is read from or written to the file the link names.
+    let database = try Database(
+      path: path, flags: [.readWrite, .create, .noFollow], busyTimeout: busyTimeout)
     try database.migrate(ResponseCacheSchema.migrations)
     // A cache may lose its last writes in a power cut: no sync at every commit.
     try database.execute("PRAGMA synchronous = NORMAL")

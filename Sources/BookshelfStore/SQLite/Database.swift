@@ -31,6 +31,9 @@ public final class Database {
     public static let create = OpenFlags(rawValue: SQLITE_OPEN_CREATE)
     /// `SQLITE_OPEN_URI`: `path` may be a `file:` URI.
     public static let uri = OpenFlags(rawValue: SQLITE_OPEN_URI)
+    /// `SQLITE_OPEN_NOFOLLOW`: a `path` that is a symbolic link is refused (`SQLITE_CANTOPEN`)
+    /// instead of opening the file it names.
+    public static let noFollow = OpenFlags(rawValue: SQLITE_OPEN_NOFOLLOW)
     /// `SQLITE_OPEN_NOMUTEX`: no connection mutex (safe under the threading rule above).
     public static let noMutex = OpenFlags(rawValue: SQLITE_OPEN_NOMUTEX)
   }

@@ -122,13 +122,32 @@ struct CacheLimitsConfigurationTests {
     #expect(AppEnvironment.cachingResponses(local, configuration: on, cache: cache) is CannedProvider)
   }
 
-  @Test("the key's scope is the provider, plus the origin of an endpoint override")
+  @Test("the key's scope is the provider, plus the origin and path of an endpoint override")
   func scope() throws {
     var configuration = try load(config: nil).1.get()
     #expect(AppEnvironment.responseScope(.kakao, configuration: configuration) == "kakao")
     configuration.endpoints[.kakao] = URL(string: "HTTP://Mirror.Example:8080/base/path?x=1")
     #expect(
+      AppEnvironment.responseScope(.kakao, configuration: configuration)
+        == "kakao@http://mirror.example:8080/base/path")
+    configuration.endpoints[.kakao] = URL(string: "http://mirror.example:8080/")
+    #expect(
       AppEnvironment.responseScope(.kakao, configuration: configuration) == "kakao@http://mirror.example:8080"
     )
+  }
+
+  @Test("two overrides on one origin with different paths (two mirrors) never share answers")
+  func scopeKeepsPaths() throws {
+    var configuration = try load(config: nil).1.get()
+    configuration.endpoints[.kakao] = URL(string: "http://127.0.0.1:9/mirrorA")
+    let first = AppEnvironment.responseScope(.kakao, configuration: configuration)
+    configuration.endpoints[.kakao] = URL(string: "http://127.0.0.1:9/mirrorB")
+    let second = AppEnvironment.responseScope(.kakao, configuration: configuration)
+    #expect(first == "kakao@http://127.0.0.1:9/mirrorA")
+    #expect(second == "kakao@http://127.0.0.1:9/mirrorB")
+    let query = try BookQuery(text: "dune")
+    #expect(
+      ResponseCacheKey.search(query, scope: first, maxPageSize: 50).text
+        != ResponseCacheKey.search(query, scope: second, maxPageSize: 50).text)
   }
 }

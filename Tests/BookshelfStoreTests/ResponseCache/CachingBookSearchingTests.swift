@@ -150,6 +150,20 @@ struct CachingBookSearchingTests {
     #expect(source.searches == 2)
   }
 
+  @Test("a responses.sqlite that is a symbolic link never fails a search, and is not written through")
+  func symbolicLinkCache() async throws {
+    let target = directory.path("elsewhere.sqlite")
+    try Data().write(to: URL(fileURLWithPath: target))
+    let path = directory.path("linked.sqlite")
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+    let caching = CachingBookSearching(base: source, cache: ResponseCache(path: path, limitBytes: 1 << 20))
+    let page = try await caching.search(try BookQuery(text: "dune"))
+    #expect(page.books.count == 2)
+    _ = try await caching.search(try BookQuery(text: "dune"))
+    #expect(source.searches == 2)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: target)).isEmpty)
+  }
+
   @Test("scopes keep the answers of two endpoints apart")
   func scopes() async throws {
     let mirror = CachingBookSearching(base: source, cache: cache, scope: "kakao@http://127.0.0.1:9")

@@ -136,6 +136,31 @@ struct ResponseCacheTests {
     #expect(cache.entry(for: try key("dune"))?.value == Data("x".utf8))  // usable once released
   }
 
+  @Test("a responses.sqlite that is a symbolic link is not followed: nothing read or written there")
+  func symbolicLinkNotFollowed() async throws {
+    let directory = try TemporaryDirectory()
+    let target = directory.path("elsewhere.sqlite")
+    let other = ResponseCache(path: target, limitBytes: 1 << 20)
+    other.store(Data("theirs".utf8), for: try key("dune"), timeToLive: 3600)
+    let before = try Data(contentsOf: URL(fileURLWithPath: target))
+    let path = directory.path("responses.sqlite")
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+
+    let cache = ResponseCache(path: path, limitBytes: 1 << 20)
+    #expect(cache.entry(for: try key("dune")) == nil)
+    cache.store(Data("mine".utf8), for: try key("arrakis"), timeToLive: 3600)
+    cache.recordLookup(hit: false)
+    #expect(cache.entry(for: try key("arrakis")) == nil)
+    await #expect(throws: BookshelfError.self) { try await cache.statistics() }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == before)
+    #expect(other.entry(for: try key("arrakis")) == nil)
+    #expect(other.entry(for: try key("dune"))?.value == Data("theirs".utf8))
+
+    try await cache.clear()  // removes the link, never the file it names
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) == nil)
+    #expect(FileManager.default.fileExists(atPath: target))
+  }
+
   @Test("keys: whitespace collapsed, letter case kept, ISBN searches by ISBN-13, page size clamped")
   func keys() throws {
     let spaced = ResponseCacheKey.search(try BookQuery(text: "해리   포터\t불사조"), scope: "kakao", maxPageSize: 50)
