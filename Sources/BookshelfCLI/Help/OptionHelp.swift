@@ -65,7 +65,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log), attribution (credit and license of the data, e.g. goodbooks-10k)"
     case .help: "this text"
     case .images:
-      "how to draw covers: auto (default: detected from the terminal), kitty, sixel, symbols (Unicode blocks in colour) or none. Never when standard output is not a terminal; symbols not with NO_COLOR."
+      "how to draw covers: auto (default: detected from the terminal), kitty, sixel, symbols (Unicode blocks in colour) or none; browse draws symbols whatever is detected. Never when standard output is not a terminal; symbols not with NO_COLOR."
     case .cacheStatsJSON:
       "print one JSON object per cache under its name (covers, responses): entries, bytes, limitBytes, hits, misses, hitRate (null before any lookup)"
     case .offline:
@@ -107,7 +107,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수), attribution (데이터의 출처 표시와 라이선스, 예: goodbooks-10k)"
     case .help: "이 도움말"
     case .images:
-      "표지를 그리는 방식: auto (기본값: 터미널을 보고 고름), kitty, sixel, symbols (색 있는 유니코드 블록), none. 표준 출력이 터미널이 아니면 그리지 않음; NO_COLOR가 있으면 symbols도 그리지 않음."
+      "표지를 그리는 방식: auto (기본값: 터미널을 보고 고름), kitty, sixel, symbols (색 있는 유니코드 블록), none. browse는 무엇이 감지되든 symbols로 그림. 표준 출력이 터미널이 아니면 그리지 않음; NO_COLOR가 있으면 symbols도 그리지 않음."
     case .cacheStatsJSON:
       "캐시 이름(covers, responses)마다 JSON 객체 하나 출력: entries, bytes, limitBytes, hits, misses, hitRate (조회 전에는 null)"
     case .offline:
