@@ -73,34 +73,23 @@ enum CacheCommand {
   }
 }
 
-/// One cache in `cache stats --json`.
+/// One cache in `cache stats --json`: its statistics, with `hitRate` written as null before
+/// any lookup.
 struct CacheStatsJSON: Encodable {
-  let entries: Int
-  let bytes: Int
-  let limitBytes: Int
-  let hits: Int
-  let misses: Int
-  let hitRate: Double?
+  let statistics: CacheStatistics
 
-  init(_ statistics: CacheStatistics) {
-    entries = statistics.entries
-    bytes = statistics.bytes
-    limitBytes = statistics.limitBytes
-    hits = statistics.hits
-    misses = statistics.misses
-    hitRate = statistics.hitRate
-  }
+  init(_ statistics: CacheStatistics) { self.statistics = statistics }
 
   enum CodingKeys: String, CodingKey { case entries, bytes, limitBytes, hits, misses, hitRate }
 
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(entries, forKey: .entries)
-    try c.encode(bytes, forKey: .bytes)
-    try c.encode(limitBytes, forKey: .limitBytes)
-    try c.encode(hits, forKey: .hits)
-    try c.encode(misses, forKey: .misses)
-    try c.encode(hitRate, forKey: .hitRate)  // null before any lookup
+    try c.encode(statistics.entries, forKey: .entries)
+    try c.encode(statistics.bytes, forKey: .bytes)
+    try c.encode(statistics.limitBytes, forKey: .limitBytes)
+    try c.encode(statistics.hits, forKey: .hits)
+    try c.encode(statistics.misses, forKey: .misses)
+    try c.encode(statistics.hitRate, forKey: .hitRate)
   }
 }
 
@@ -112,7 +101,7 @@ enum CacheStatsTable {
     let body = rows.map { name, statistics in
       [
         CacheMessage.name(name).text(in: language), Formatting.count(statistics.entries),
-        CacheMessage.size(statistics.bytes), CacheMessage.size(statistics.limitBytes),
+        ByteSize.text(statistics.bytes), ByteSize.text(statistics.limitBytes),
         CacheMessage.hitRate(statistics.hitRate).text(in: language),
       ]
     }

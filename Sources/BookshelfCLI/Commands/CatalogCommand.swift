@@ -147,8 +147,8 @@ enum CatalogCommand {
       let padding = String(repeating: " ", count: width - source.count)
       context.print("  \(source)\(padding)  \(Formatting.count(rows))")
     }
-    let log = statistics.walSize > 0 ? megabytes(statistics.walSize) : nil
-    context.say(CatalogMessage.statsSize(megabytes(statistics.fileSize), writeAheadLog: log))
+    let log = statistics.walSize > 0 ? ByteSize.text(statistics.walSize) : nil
+    context.say(CatalogMessage.statsSize(ByteSize.text(statistics.fileSize), writeAheadLog: log))
     for credit in statistics.attribution {
       context.say(
         AttributionMessage.credit(
@@ -157,8 +157,4 @@ enum CatalogCommand {
     }
   }
 
-  /// `bytes` as `12.3 MB` (MiB, one decimal).
-  static func megabytes(_ bytes: Int) -> String {
-    String(format: "%.1f MB", Double(bytes) / 1_048_576)
-  }
 }

@@ -13,7 +13,7 @@ struct CacheMessageTests {
       (256 << 20, "256.0 MiB"), (3 << 30, "3.0 GiB"), (-5, "0 B"),
     ])
   func sizes(bytes: Int, text: String) {
-    #expect(CacheMessage.size(bytes) == text)
+    #expect(ByteSize.text(bytes) == text)
   }
 
   @Test("hit rates as whole percents; — before any lookup")

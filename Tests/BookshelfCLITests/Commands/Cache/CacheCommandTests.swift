@@ -35,7 +35,7 @@ struct CacheCommandTests {
     let responses = lines[2].split(separator: " ").map(String.init)
     #expect(responses.first == "responses")
     #expect(responses[1] == "1")
-    #expect(responses[2...3].joined(separator: " ") == CacheMessage.size(bytes))
+    #expect(responses[2...3].joined(separator: " ") == ByteSize.text(bytes))
     #expect(responses[4...].joined(separator: " ") == "32.0 MiB 50%")
     #expect(Set(lines.map { DisplayWidth.of($0) }).count == 1)  // aligned: every row as wide
   }

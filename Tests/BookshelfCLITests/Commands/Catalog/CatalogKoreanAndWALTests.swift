@@ -1,3 +1,4 @@
+import BookshelfPresentation
 import BookshelfStore
 import BookshelfTestSupport
 import Foundation
@@ -11,7 +12,6 @@ struct CatalogKoreanAndWALTests {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
   }
 
-  static func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
   /// A home with the 20-book fixture imported.
   static func importedHome() throws -> (URL, [String: String]) {
@@ -30,7 +30,7 @@ struct CatalogKoreanAndWALTests {
     defer { try? FileManager.default.removeItem(at: home) }
     let path = home.appendingPathComponent("data/catalog.sqlite").path
     let plain = try BookshelfBinary.run(["catalog", "stats"], environment: env)
-    #expect(plain.stdout.hasSuffix("\nSize: \(Self.megabytes(Self.size(path)))\n"), "\(plain.stdout)")
+    #expect(plain.stdout.hasSuffix("\nSize: \(ByteSize.text(Self.size(path)))\n"), "\(plain.stdout)")
     #expect(Self.size(path + "-wal") == 0)
 
     // Another connection writes and stays open, so its pages stay in the WAL.
@@ -40,14 +40,14 @@ struct CatalogKoreanAndWALTests {
     let wal = Self.size(path + "-wal")
     #expect(wal > 0)
     let english = try BookshelfBinary.run(["catalog", "stats"], environment: env)
-    let database = Self.megabytes(Self.size(path))
+    let database = ByteSize.text(Self.size(path))
     #expect(
-      english.stdout.hasSuffix("\nSize: \(database) (+ \(Self.megabytes(wal)) write-ahead log)\n"),
+      english.stdout.hasSuffix("\nSize: \(database) (+ \(ByteSize.text(wal)) write-ahead log)\n"),
       "\(english.stdout)")
     let korean = try BookshelfBinary.run(
       ["catalog", "stats"], environment: env.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
     #expect(
-      korean.stdout.hasSuffix("\n크기: \(database) (+ 미리 쓰기 로그 \(Self.megabytes(wal)))\n"), "\(korean.stdout)")
+      korean.stdout.hasSuffix("\n크기: \(database) (+ 미리 쓰기 로그 \(ByteSize.text(wal)))\n"), "\(korean.stdout)")
     let json = try BookshelfBinary.run(["catalog", "stats", "--json"], environment: env)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
