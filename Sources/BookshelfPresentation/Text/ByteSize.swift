@@ -16,4 +16,5 @@ public enum ByteSize {
   private static func oneDecimal(_ value: Double) -> String {
     let tenths = SafeNumber.int((value * 10).rounded()) ?? 0
     return "\(tenths / 10).\(tenths % 10)"
-  }}
+  }
+}

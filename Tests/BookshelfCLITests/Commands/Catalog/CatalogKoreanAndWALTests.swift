@@ -12,7 +12,6 @@ struct CatalogKoreanAndWALTests {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
   }
 
-
   /// A home with the 20-book fixture imported.
   static func importedHome() throws -> (URL, [String: String]) {
     let home = try BookshelfBinary.temporaryHome()
