@@ -76,4 +76,26 @@ struct ShowCoverWidthTests {
       #expect(22 + DisplayWidth.of(text) <= width, "\(text)")
     }
   }
+
+  @Test("hostile text beside the picture: only the art's colours and our styles reach the terminal")
+  func hostileTextBesideThePicture() async {
+    var book = Self.book
+    book.title = "Dune\u{1B}]0;pwned\u{07}\u{1B}[2J\u{202E}evil"
+    book.authors = ["Frank\u{1B}[31m Herbert\u{9B}1m"]
+    let fake = FakeCoverLoading(answers: [Self.isbn: .found(SamplePictures.blocks(Self.size))])
+    let run = await CoverRun.run(["show", Self.isbn], covers: fake, width: 100, books: [book])
+    #expect(run.status == 0)
+    // Every escape left is an SGR (colour or style), and nothing of the title's sequences.
+    let sequences = run.stdout.components(separatedBy: "\u{1B}").dropFirst()
+    #expect(sequences.count >= 24)  // the art's colours are there
+    for sequence in sequences {
+      #expect(
+        sequence.range(of: "^\\[[0-9;]*m", options: .regularExpression) != nil, "\(sequence.prefix(12))")
+    }
+    #expect(!run.stdout.contains("pwned"))
+    #expect(!run.stdout.contains("\u{07}"))
+    #expect(!run.stdout.contains("\u{9B}"))
+    #expect(!run.stdout.contains("\u{202E}"))
+    #expect(ShowCoverTests.plain(run.stdout)[0].contains("Dune"))
+  }
 }
