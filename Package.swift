@@ -38,6 +38,14 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa",
       providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    // The web app's HTTP server: GNU libmicrohttpd, and the smallest C shim its variadic start
+    // function needs (Swift cannot call a variadic C function).
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"])]),
+    .target(name: "CMicroHTTPDShim", dependencies: ["CMicroHTTPD"]),
+    // The web app's page (HTML, CSS, ES modules) embedded in the binary by `#embed`.
+    .target(name: "CWebAssets", exclude: ["web"]),
 
     // The starter catalog: goodbooks-10k `books.csv` (CC BY-SA 4.0, see its ATTRIBUTION.md)
     // embedded in the binary by `#embed`, so a copied executable needs no resource files.
@@ -62,12 +70,18 @@ let package = Package(
     .target(
       name: "BookshelfTerminal",
       dependencies: ["BookshelfPresentation", "BookshelfCore", "BookshelfPlatform", "CNCursesW"]),
+    // UI (web): the HTTP server, the JSON API, the page's files, the security rules.
+    .target(
+      name: "BookshelfServer",
+      dependencies: [
+        "BookshelfPresentation", "BookshelfCore", "CMicroHTTPD", "CMicroHTTPDShim", "CWebAssets",
+      ]),
     // Composition root and commands of the `bookshelf` CLI.
     .target(
       name: "BookshelfCLI",
       dependencies: [
         "BookshelfCore", "BookshelfProviders", "BookshelfStore", "BookshelfPresentation",
-        "BookshelfPlatform", "BookshelfTerminal", "BookshelfCovers",
+        "BookshelfPlatform", "BookshelfTerminal", "BookshelfCovers", "BookshelfServer",
       ]),
     .executableTarget(name: "bookshelf", dependencies: ["BookshelfCLI"]),
     .executableTarget(
@@ -111,6 +125,9 @@ let package = Package(
     .testTarget(
       name: "BookshelfTerminalTests",
       dependencies: ["BookshelfTerminal", "BookshelfTestSupport"]),
+    .testTarget(
+      name: "BookshelfServerTests",
+      dependencies: ["BookshelfServer", "BookshelfTestSupport", "BookshelfPresentation"]),
     .testTarget(
       name: "BookshelfCLITests",
       dependencies: ["BookshelfCLI", "BookshelfTestSupport", "bookshelf"]),

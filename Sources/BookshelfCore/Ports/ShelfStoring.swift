@@ -38,6 +38,14 @@ public protocol ShelfStoring: Sendable {
   @discardableResult
   func remove(key: String) async throws -> ShelfEntry?
 
+  /// Brings back the most recent removal (by any program using this shelf) with every field as
+  /// it was removed. Removals are remembered in the shelf file, newest first, up to 100; one
+  /// whose key has been saved again since is forgotten without touching the saved entry, and the
+  /// next one is tried.
+  /// - Returns: the restored entry, or nil when there is nothing to undo.
+  /// - Throws: storage errors.
+  func restoreLastRemoved() async throws -> ShelfEntry?
+
   /// The saved entries that match `filter`, in `sort` order.
   func entries(matching filter: ShelfFilter, sortedBy sort: ShelfSort) async throws -> [ShelfEntry]
 }

@@ -1,4 +1,5 @@
 import BookshelfCore
+
 /// An `HTTPClient` decorator that follows redirects by `RedirectPolicy`, within the request's
 /// time limit.
 ///

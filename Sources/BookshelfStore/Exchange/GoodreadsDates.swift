@@ -1,3 +1,4 @@
+import BookshelfCore
 import Foundation
 
 /// How the day columns of one Goodreads file are read.

@@ -87,6 +87,12 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     }
   }
 
+  /// Brings back the most recent removal (see `ShelfStoring.restoreLastRemoved`).
+  /// - Throws: storage errors.
+  public func restoreLastRemoved() throws -> ShelfEntry? {
+    nil  // TODO(#13 store helper): removals table
+  }
+
   /// The entries matching `filter` (status; tag compared after NFC normalisation, without one
   /// leading `#` and ignoring letter case: `#Fiction` finds `fiction`) in `sort` order, ties
   /// broken by title then key.

@@ -82,6 +82,11 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
     }
   }
 
+  /// Brings back the most recent removal whose key is not saved again.
+  public func restoreLastRemoved() async throws -> ShelfEntry? {
+    nil  // TODO(#13 store helper)
+  }
+
   /// Applies `edit` to the entry under `key` (or adds `newEntry` with it applied, keeping
   /// `newEntry.updatedAt`), atomically; `updatedAt` of a changed saved entry is stamped from
   /// `now`. Tags are stored NFC-normalised.

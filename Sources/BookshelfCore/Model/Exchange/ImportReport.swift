@@ -1,5 +1,3 @@
-import BookshelfCore
-
 /// What an import did: how many entries it added, updated or found unchanged, which rows it
 /// skipped and why, what it changed or left out in rows it imported (cells, numbers no book can
 /// have), and how it read dates.

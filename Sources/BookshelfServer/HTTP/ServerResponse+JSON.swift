@@ -1,0 +1,37 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension ServerResponse {
+  /// `value` as JSON (`application/json; charset=utf-8`, sorted keys, ISO 8601 dates).
+  /// A value that cannot be encoded (never for the API's types) answers 500 `internal`.
+  public static func json(_ value: some Encodable, status: Int = 200) -> ServerResponse {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    guard let data = try? encoder.encode(value) else {
+      return error(status: 500, code: "internal", message: "internal error")
+    }
+    return ServerResponse(
+      status: status, headers: [Header("Content-Type", "application/json; charset=utf-8")],
+      body: [UInt8](data))
+  }
+
+  /// The one error shape of the API: `{"error": {"code": C, "message": M}}` where `code` is
+  /// stable (`not_found`, `bad_request`, `not_on_shelf`, …; listed in the OpenAPI document) and
+  /// `message` is the localized sentence for the user. Never a stack trace, path or key.
+  public static func error(status: Int, code: String, message: String) -> ServerResponse {
+    json(ErrorDocument(error: .init(code: code, message: message)), status: status)
+  }
+}
+
+/// The body of every error response.
+struct ErrorDocument: Encodable {
+  struct Detail: Encodable {
+    let code: String
+    let message: String
+  }
+  let error: Detail
+}

@@ -1,0 +1,1 @@
+// The web app (placeholder until the page lands).
