@@ -62,7 +62,8 @@ enum APIErrorMapping {
   private static func message(for error: BookshelfError, code: String) -> any Localizable {
     switch error {
     case .storage, .notADatabase, .file: WebAPIMessage.storageFailed
-    case .notUTF8(_, let line, let encoding): BookshelfError.notUTF8(path: "upload", line: line, encoding: encoding)
+    case .notUTF8(_, let line, let encoding):
+      BookshelfError.notUTF8(path: "upload", line: line, encoding: encoding)
     case .allProvidersFailed(let errors):
       BookshelfError.allProvidersFailed(errors.filter { statusAndCode(of: $0).code != "storage" })
     default: code == "internal" ? WebAPIMessage.internalError : error

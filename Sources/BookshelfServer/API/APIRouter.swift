@@ -79,7 +79,8 @@ struct APIRouter: Sendable {
   static func decodedSegments(_ rawPath: String) -> [String]? {
     guard rawPath.hasPrefix("/"), rawPath.utf8.count <= 8_192 else { return nil }
     var segments: [String] = []
-    for raw in rawPath.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+    for raw in rawPath.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+    {
       guard let segment = percentDecoded(raw) else { return nil }
       segments.append(segment)
     }

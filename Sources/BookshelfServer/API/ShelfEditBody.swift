@@ -68,7 +68,9 @@ enum ShelfEditBody {
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = timeZone
       let components = DateComponents(year: year, month: month, day: day)
-      guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else { return nil }
+      guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
+        return nil
+      }
       return date
     }
     guard text.utf8.count <= 64 else { return nil }
@@ -93,20 +95,30 @@ enum ShelfEditBody {
       for key in c.allKeys where !ShelfEditBody.fields.contains(key.stringValue) {
         throw APIFailure.badRequest(.unknownField(key.stringValue))
       }
-      func key(_ name: String) -> AnyKey { AnyKey(stringValue: name) }
-      func nullable<T: Decodable>(_ name: String, _ type: T.Type) throws -> T?? {
-        guard c.contains(key(name)) else { return nil }
-        return try c.decodeNil(forKey: key(name)) ? .some(nil) : .some(try c.decode(type, forKey: key(name)))
+      // Any failure to read a field's value names that field (`bad_request`).
+      func value<T: Decodable>(_ name: String, _ type: T.Type) throws(APIFailure) -> T?? {
+        let key = AnyKey(stringValue: name)
+        guard c.contains(key) else { return nil }
+        do {
+          return try c.decodeNil(forKey: key) ? .some(nil) : .some(try c.decode(type, forKey: key))
+        } catch {
+          throw .badRequest(.badField(name))
+        }
       }
-      status = try c.decodeIfPresent(String.self, forKey: key("status"))
-      rating = try nullable("rating", Int.self)
-      addTags = try c.decodeIfPresent([String].self, forKey: key("addTags"))
-      removeTags = try c.decodeIfPresent([String].self, forKey: key("removeTags"))
-      tags = try c.decodeIfPresent([String].self, forKey: key("tags"))
-      note = try nullable("note", String.self)
-      noteAppend = try c.decodeIfPresent(String.self, forKey: key("noteAppend"))
-      startedAt = try nullable("startedAt", String.self)
-      finishedAt = try nullable("finishedAt", String.self)
+      func present<T: Decodable>(_ name: String, _ type: T.Type) throws(APIFailure) -> T? {
+        guard let found = try value(name, type) else { return nil }
+        guard let found else { throw .badRequest(.badField(name)) }
+        return found
+      }
+      status = try present("status", String.self)
+      rating = try value("rating", Int.self)
+      addTags = try present("addTags", [String].self)
+      removeTags = try present("removeTags", [String].self)
+      tags = try present("tags", [String].self)
+      note = try value("note", String.self)
+      noteAppend = try present("noteAppend", String.self)
+      startedAt = try value("startedAt", String.self)
+      finishedAt = try value("finishedAt", String.self)
     }
   }
 }

@@ -34,7 +34,9 @@ extension WebAPI {
     if let book = recentBooks.book(for: id) {
       return (book, try await services.shelf.entry(forKey: ShelfEntry.key(for: book)))
     }
-    if let isbn = ISBN.parse(id), let book = try await services.searcher(services.defaultProvider).lookup(isbn) {
+    if let isbn = ISBN.parse(id),
+      let book = try await services.searcher(services.defaultProvider).lookup(isbn)
+    {
       recentBooks.remember([book])
       return (book, try await services.shelf.entry(forKey: ShelfEntry.key(for: book)))
     }
@@ -46,7 +48,9 @@ extension WebAPI {
   func shelfEntry(_ id: String) async throws -> ShelfEntry? {
     if let entry = try await services.shelf.entry(forKey: id) { return entry }
     guard ISBN.parse(id) == nil, id.contains(":") else { return nil }
-    return try await services.shelf.entries(matching: ShelfFilter(), sortedBy: .added).first { $0.book.id == id }
+    return try await services.shelf.entries(matching: ShelfFilter(), sortedBy: .added).first {
+      $0.book.id == id
+    }
   }
 }
 

@@ -6,7 +6,8 @@ extension WebAPI {
   /// `bookshelf export` writes it, as an attachment (`bookshelf.json`, `bookshelf.csv`,
   /// `bookshelf-goodreads.csv`).
   func export(_ c: APIContext) async throws -> ServerResponse {
-    let format = try Self.choice(c.request.queryValue("format"), parameter: "format", default: ExchangeFormat.json)
+    let format = try Self.choice(
+      c.request.queryValue("format"), parameter: "format", default: ExchangeFormat.json)
     let bytes = try await services.exchange.exportData(format: format)
     let (type, name) =
       switch format {
@@ -34,7 +35,8 @@ extension WebAPI {
     case nil, "false", "0": partial = false
     case "true", "1": partial = true
     case let other?:
-      throw APIFailure.badRequest(.unknownChoice(parameter: "partial", value: other, choices: ["true", "false"]))
+      throw APIFailure.badRequest(
+        .unknownChoice(parameter: "partial", value: other, choices: ["true", "false"]))
     }
     let report = try await services.exchange.importData(request.body, format: format, partial: partial)
     return .json(report)

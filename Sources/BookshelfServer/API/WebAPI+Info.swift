@@ -21,7 +21,8 @@ extension WebAPI {
         return .init(id: choice.name, name: name, available: true, reason: nil)
       } catch {
         return .init(
-          id: choice.name, name: name, available: false, reason: APIErrorMapping.failure(for: error).message.text(in: c.language))
+          id: choice.name, name: name, available: false,
+          reason: APIErrorMapping.failure(for: error).message.text(in: c.language))
       }
     }
     return .json(ProviderDocument(providers: list, defaultProvider: services.defaultProvider.name))
@@ -34,7 +35,8 @@ extension WebAPI {
     }
     return .json(
       CatalogDocument(
-        rows: statistics.rows, searchableRows: statistics.searchableRows, rowsBySource: statistics.rowsBySource,
+        rows: statistics.rows, searchableRows: statistics.searchableRows,
+        rowsBySource: statistics.rowsBySource,
         fileSize: statistics.fileSize, attribution: statistics.attribution))
   }
 

@@ -17,7 +17,8 @@ extension WebAPI {
     let status = try request.queryValue("status").flatMap(Self.nonEmpty).map(Self.status)
     let tag = request.queryValue("tag").flatMap(Self.nonEmpty)
     let sort = try Self.choice(request.queryValue("sort"), parameter: "sort", default: ShelfSort.added)
-    var entries = try await services.shelf.entries(matching: ShelfFilter(status: status, tag: tag), sortedBy: sort)
+    var entries = try await services.shelf.entries(
+      matching: ShelfFilter(status: status, tag: tag), sortedBy: sort)
     if let text = request.queryValue("q").flatMap(Self.nonEmpty) {
       let wanted = text.lowercased()
       entries = entries.filter { entry in
@@ -41,7 +42,8 @@ extension WebAPI {
     try book.checkAsUserInput()
     let key = ShelfEntry.key(for: book)
     guard c.id == key || c.id == book.id || ISBN.parse(c.id)?.isbn13 == key else {
-      throw APIFailure(status: 409, code: "id_mismatch", message: WebAPIMessage.idMismatch(path: c.id, key: key))
+      throw APIFailure(
+        status: 409, code: "id_mismatch", message: WebAPIMessage.idMismatch(path: c.id, key: key))
     }
     let result = try await services.shelf.apply(
       ShelfEdit(book: book), toKey: key, addingIfMissing: ShelfEntry(book: book, addedAt: services.now()))
@@ -62,7 +64,9 @@ extension WebAPI {
   /// `DELETE /api/shelf/{id}`: `{"removed": ShelfEntry}`; 404 `not_on_shelf`.
   func remove(_ c: APIContext) async throws -> ServerResponse {
     let key = try await shelfEntry(c.id)?.id ?? c.id
-    guard let removed = try await services.shelf.remove(key: key) else { throw BookshelfError.notOnShelf(c.id) }
+    guard let removed = try await services.shelf.remove(key: key) else {
+      throw BookshelfError.notOnShelf(c.id)
+    }
     return .json(["removed": EntryJSON(entry: removed)])
   }
 

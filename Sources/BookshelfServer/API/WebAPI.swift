@@ -49,7 +49,8 @@ public struct WebAPI: RequestHandling {
     case .failure(let failure):
       return failure.response(in: language)
     case .options(let allowed):
-      return ServerResponse(status: 204, headers: [ServerResponse.Header("Allow", allowed.joined(separator: ", "))])
+      return ServerResponse(
+        status: 204, headers: [ServerResponse.Header("Allow", allowed.joined(separator: ", "))])
     case .route(let route, let parameters):
       let context = APIContext(request: request, parameters: parameters, language: language)
       do {
