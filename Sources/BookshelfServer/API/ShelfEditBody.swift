@@ -23,7 +23,7 @@ enum ShelfEditBody {
   static func edit(from body: [UInt8], savedTags: [String], timeZone: TimeZone) throws -> ShelfEdit {
     let fields = try APIJSON.decode(Fields.self, from: body)
     var edit = ShelfEdit()
-    if let status = fields.status { edit.status = try WebAPI.status(status) }
+    if let status = fields.status { edit.status = try ReadingStatus.named(status) }
     switch fields.rating {
     case .some(.some(let rating)):
       guard (1...5).contains(rating) else { throw BookshelfError.invalidRating(String(rating)) }

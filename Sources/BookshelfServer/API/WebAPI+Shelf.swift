@@ -14,7 +14,7 @@ extension WebAPI {
   /// `added`).
   func shelf(_ c: APIContext) async throws -> ServerResponse {
     let request = c.request
-    let status = try request.queryValue("status").flatMap(Self.nonEmpty).map(Self.status)
+    let status = try request.queryValue("status").flatMap(Self.nonEmpty).map(ReadingStatus.named)
     let tag = request.queryValue("tag").flatMap(Self.nonEmpty)
     let sort = try Self.choice(request.queryValue("sort"), parameter: "sort", default: ShelfSort.added)
     var entries = try await services.shelf.entries(
@@ -77,14 +77,6 @@ extension WebAPI {
       throw APIFailure(status: 404, code: "nothing_to_undo", message: WebAPIMessage.nothingToUndo)
     }
     return .json(["restored": EntryJSON(entry: restored)])
-  }
-
-  /// A reading status as `--status` reads it.
-  static func status(_ text: String) throws(BookshelfError) -> ReadingStatus {
-    guard let status = ReadingStatus(rawValue: text.trimmingWhitespace().lowercased()) else {
-      throw .invalidStatus(text)
-    }
-    return status
   }
 
   /// `book` without a `thumbnailURL` or `detailURL` whose scheme is not `http` or `https`
