@@ -103,6 +103,18 @@ import Testing
     #expect(response.header("Cache-Control") == "private, max-age=86400")
   }
 
+  @Test func aSearchResultsCoverIsServedWithoutSavingIt() async {
+    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]
+    let covers = CannedCovers(images: [APIBooks.korean.id: CoverImage(bytes: Data(png), format: .png)])
+    let harness = APIHarness(searcher: korean(), covers: covers)
+    #expect(await harness.call("GET", "/api/books/9788996991342/cover").errorCode == "not_found")
+    _ = await harness.call("GET", "/api/search", query: [("q", "용기")])
+    let response = await harness.call("GET", "/api/books/kakao%3A8996991341%209788996991342/cover")
+    #expect(response.status == 200)
+    #expect(response.body == png)
+    #expect(response.header("Content-Type") == "image/png")
+  }
+
   @Test func aBookWithoutACoverIs404NoCover() async {
     let entry = ShelfEntry(book: APIBooks.hostile, addedAt: APIHarness.fixedNow)
     let harness = APIHarness(shelf: InMemoryShelfStore(entries: [entry]))
