@@ -64,33 +64,10 @@ enum SaveCommand {
       ShelfCommandMessage.saved(saved, title: entry.book.title, key: entry.id, status: entry.status))
   }
 
-  /// A `Book` from JSON as printed by `search --json` (one element of `books`) or `show --json`.
-  /// - Throws: `.invalidInput(what: .bookJSON, …)` for anything else, or an invalid ISBN;
-  ///   `.textTooLong` naming the first field over its `TextLimits`.
+  /// A `Book` from JSON as printed by `search --json` or `show --json` (`Book.decodeUserJSON`,
+  /// shared with the web API's save).
   static func decodeBook(_ data: Data) throws(BookshelfError) -> Book {
-    let book: Book
-    do {
-      book = try JSONDecoder().decode(Book.self, from: data)
-    } catch {
-      let problem: InputProblem
-      switch error {
-      case DecodingError.keyNotFound(let key, _): problem = .keyMissing(key.stringValue)
-      case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-        problem = .wrongType(context.codingPath.map(\.stringValue).joined(separator: "."))
-      default: problem = .notJSONObject
-      }
-      throw .invalidInput(what: .bookJSON, problem: problem)
-    }
-    for (name, value) in [("isbn13", book.isbn13), ("isbn10", book.isbn10)] {
-      if let value, ISBN.parse(value) == nil {
-        throw .invalidInput(what: .bookJSON, problem: .row(.notISBN(column: name, value: value)))
-      }
-    }
-    guard !book.title.trimmingWhitespace().isEmpty else {
-      throw .invalidInput(what: .bookJSON, problem: .row(.titleEmpty))
-    }
-    if let violation = TextLimits.violation(in: book) { throw violation.error }
-    return book
+    try Book.decodeUserJSON(data)
   }
 
   /// Looks an ISBN up through `--provider` or the default provider.

@@ -6,11 +6,7 @@ import BookshelfProviders
 enum SearchCommand {
   /// `--field F`: `title`, `author`, `publisher` or `isbn`; else `.unknownField` (exit 2).
   static let field = Option("--field", value: HelpWord("F")) {
-    (name, _) throws(BookshelfError) -> SearchField in
-    guard let field = SearchField(rawValue: name.lowercased()), field != .any else {
-      throw .unknownField(name)
-    }
-    return field
+    (name, _) throws(BookshelfError) -> SearchField in try SearchRequestRules.field(name)
   }
 
   /// `--sort S`: `relevance` or `latest`; else `UsageError.unknownChoice` (exit 2), worded
@@ -68,17 +64,11 @@ enum SearchCommand {
     return try BookQuery(text: text, field: field, sort: sort, page: page, pageSize: size)
   }
 
-  /// Refuses a page past the last one by an exact total (`ceil(totalCount / pageSize)`): a
-  /// provider may repeat an earlier page there (Open Library does), which must not be printed
-  /// as page N. No total (nothing found) stays "no books found".
-  /// - Throws: `.pageOutOfRange` naming the last page.
+  /// `SearchRequestRules.checkWithinTotal` (shared with the web API's search).
   static func checkWithinTotal(_ page: BookPage, query: BookQuery, provider: ProviderID)
     throws(BookshelfError)
   {
-    guard query.page > 1, page.totalCount > 0, let last = page.lastPageByTotalCount, query.page > last else {
-      return
-    }
-    throw .pageOutOfRange(provider: provider, page: query.page, lastPage: last)
+    try SearchRequestRules.checkWithinTotal(page, query: query, provider: provider)
   }
 
   static func printHuman(_ page: BookPage, query: BookQuery, choice: ProviderChoice, context: CommandContext)

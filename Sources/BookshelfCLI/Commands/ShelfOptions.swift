@@ -6,11 +6,7 @@ import BookshelfStore
 enum ShelfOptions {
   /// `--status S`: `want`, `reading` or `read` (case-insensitive); else `.invalidStatus` (exit 2).
   static let status = Option("--status", value: HelpWord("S")) {
-    (text, _) throws(BookshelfError) -> ReadingStatus in
-    guard let status = ReadingStatus(rawValue: text.trimmingWhitespace().lowercased()) else {
-      throw .invalidStatus(text)
-    }
-    return status
+    (text, _) throws(BookshelfError) -> ReadingStatus in try ReadingStatus.named(text)
   }
 
   /// `--rating N`: a whole number 1–5; else `.invalidRating` (exit 2).

@@ -1,0 +1,74 @@
+import BookshelfCore
+import BookshelfTestSupport
+import Foundation
+import Testing
+
+@testable import BookshelfServer
+
+@Suite struct APIExchangeTests {
+  @Test(arguments: [
+    ("json", "application/json; charset=utf-8", "bookshelf.json"),
+    ("CSV", "text/csv; charset=utf-8", "bookshelf.csv"),
+    ("goodreads", "text/csv; charset=utf-8", "bookshelf-goodreads.csv"),
+  ])
+  func exportIsAnAttachmentInTheAskedFormat(format: String, type: String, name: String) async {
+    let harness = APIHarness()
+    let response = await harness.call("GET", "/api/shelf/export", query: [("format", format)])
+    #expect(response.status == 200)
+    #expect(response.header("Content-Type") == type)
+    #expect(response.header("Content-Disposition") == "attachment; filename=\"\(name)\"")
+    #expect(harness.exchange.exports == [ExchangeFormat(rawValue: format.lowercased())])
+  }
+
+  @Test func exportDefaultsToJSONAndRefusesAnUnknownFormat() async {
+    let harness = APIHarness()
+    #expect(
+      await harness.call("GET", "/api/shelf/export").header("Content-Disposition")?.contains("bookshelf.json")
+        == true)
+    let bad = await harness.call("GET", "/api/shelf/export", query: [("format", "xlsx")])
+    #expect(bad.status == 400)
+    #expect(bad.errorCode == "bad_request")
+    #expect(bad.errorMessage == "\"xlsx\" is not a valid format. Choose one of: json, csv, goodreads.")
+  }
+
+  @Test func importThenExportRoundTrips() async throws {
+    let harness = APIHarness()
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    let file = try encoder.encode(APIShelfTests.entries)
+    let report = await harness.call(
+      "POST", "/api/shelf/import", query: [("format", "json"), ("partial", "true")],
+      body: String(decoding: file, as: UTF8.self))
+    #expect(report.status == 200)
+    #expect(report.object["added"] as? Int == 3)
+    #expect(report.object["skipped"] as? [Any] != nil)
+    #expect(harness.exchange.imports.first?.format == .json)
+    #expect(harness.exchange.imports.first?.partial == true)
+    let exported = await harness.call("GET", "/api/shelf/export")
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    #expect(try decoder.decode([ShelfEntry].self, from: Data(exported.body)) == APIShelfTests.entries)
+    let again = await harness.call("POST", "/api/shelf/import", body: String(decoding: file, as: UTF8.self))
+    #expect(again.object["unchanged"] as? Int == 3)
+    #expect(harness.exchange.imports.last?.format == nil)
+    #expect(harness.exchange.imports.last?.partial == false)
+  }
+
+  @Test func aBadPartialValueIs400() async {
+    let response = await APIHarness().call(
+      "POST", "/api/shelf/import", query: [("partial", "maybe")], body: "[]")
+    #expect(response.status == 400)
+    #expect(response.errorCode == "bad_request")
+  }
+
+  @Test func anImportErrorIsItsCodeWithoutAPath() async {
+    let harness = APIHarness(
+      exchange: FakeExchange(failure: .notUTF8(path: "/tmp/upload-123", line: 4, encoding: .cp949)))
+    let response = await harness.call("POST", "/api/shelf/import", body: "x")
+    #expect(response.status == 400)
+    #expect(response.errorCode == "not_utf8")
+    #expect(
+      response.errorMessage?.hasPrefix("upload could not be read: it is not UTF-8 text (line 4)") == true)
+    #expect(response.text.contains("/tmp") == false)
+  }
+}
