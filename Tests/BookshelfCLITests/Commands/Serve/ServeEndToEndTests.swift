@@ -115,6 +115,32 @@ struct ServeEndToEndTests {
     #expect(linked.stderr.contains("symbolic link"))
   }
 
+  @Test("--open: xdg-open gets the URL on a desktop; without one a line says to open it by hand")
+  func openBrowser() throws {
+    let bin = home.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let opened = home.appendingPathComponent("opened.txt")
+    let script = bin.appendingPathComponent("xdg-open")
+    try Data("#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let path = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+
+    let desktop = try ServeProcess(
+      ["--port", "0", "--open"], home: home, environment: ["DISPLAY": ":0", "PATH": path])
+    let line = try #require(desktop.firstLine(), "stderr: \(desktop.stderr)")
+    let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") })
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: opened.path), Date() < deadline { usleep(20_000) }
+    #expect(desktop.stop() == 0)
+    #expect(try String(contentsOf: opened, encoding: .utf8) == String(url))
+
+    let headless = try ServeProcess(["--port", "0", "--open"], home: home, environment: ["PATH": path])
+    #expect(headless.firstLine() != nil)
+    #expect(headless.stop() == 0)
+    #expect(
+      headless.stderr == "bookshelf: No desktop to open a browser on; open the address above yourself.\n")
+  }
+
   @Test(
     "needs the engine: GET / answers 200 with the page on the printed port",
     .disabled("needs the engine: enable after merge"))
