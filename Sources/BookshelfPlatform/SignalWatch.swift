@@ -32,12 +32,18 @@ public final class SignalWatch {
   }
 
   /// Ignores `number`'s default action and records it in `flag` when it arrives (the handler
-  /// runs on a global queue).
+  /// runs on a global queue). Returns once the source is registered (at most 2 s): libdispatch
+  /// registers it asynchronously, and a signal arriving before that (the default action
+  /// already replaced) was lost — `bookshelf serve` sent SIGTERM right after its first line
+  /// under load kept running.
   private static func watch(_ number: Int32, flag: Flag) -> any DispatchSourceSignal {
     signal(number, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    let registered = DispatchSemaphore(value: 0)
+    source.setRegistrationHandler { registered.signal() }
     source.setEventHandler { flag.value.store(number, ordering: .relaxed) }
     source.resume()
+    _ = registered.wait(timeout: .now() + 2)
     return source
   }
 

@@ -43,6 +43,9 @@ extension UsageError: Localizable {
     case .formatNotGuessed(let file, let choices, _):
       "cannot tell the format of \(clip(file)); pass --format \(Self.orList(choices))."
     case .needsTerminal: "bookshelf browse needs an interactive terminal."
+    case .invalidPort(let value, _): "--port needs a port number from 0 to 65535, not \"\(clip(value))\"."
+    case .invalidHost(let value, _):
+      "--host needs an IPv4 or IPv6 address or localhost, not \"\(clip(value))\"."
     }
   }
 
@@ -71,6 +74,9 @@ extension UsageError: Localizable {
     case .formatNotGuessed(let file, let choices, _):
       "\(clip(file)) 파일의 형식을 알 수 없습니다. --format으로 다음 중 하나를 지정하세요: \(choices.joined(separator: ", "))."
     case .needsTerminal: "bookshelf browse는 대화형 터미널에서만 실행됩니다."
+    case .invalidPort(let value, _): "--port 옵션에는 0에서 65535 사이의 포트 번호가 필요합니다 (받은 값: \"\(clip(value))\")."
+    case .invalidHost(let value, _):
+      "--host 옵션에는 IPv4나 IPv6 주소 또는 localhost가 필요합니다 (받은 값: \"\(clip(value))\")."
     }
   }
 

@@ -29,6 +29,10 @@ enum UsageError: Error, Sendable, Equatable {
   case formatNotGuessed(file: String, choices: [String], command: String)
   /// `browse` runs only with standard input and output on a terminal.
   case needsTerminal
+  /// `serve --port` is not a port number from 0 to 65535.
+  case invalidPort(String, command: String)
+  /// `serve --host` is not an IPv4 or IPv6 address or `localhost`.
+  case invalidHost(String, command: String)
 
   /// What a choice picks, for the message.
   enum ChoiceKind: Sendable, Equatable { case format, sortOrder, images, cache }
@@ -45,7 +49,7 @@ enum UsageError: Error, Sendable, Equatable {
       .unexpectedValue(_, _, let command), .missingArgument(_, let command),
       .extraArgument(_, let command), .invalidNumber(_, _, let command),
       .unknownChoice(_, _, _, let command), .unknownSubcommand(_, let command, _),
-      .formatNotGuessed(_, _, let command):
+      .formatNotGuessed(_, _, let command), .invalidPort(_, let command), .invalidHost(_, let command):
       command.split(separator: " ").first.map(String.init)
     }
   }

@@ -60,7 +60,7 @@ public struct BookshelfCommandLine: Sendable {
   static let all: [Command] = [
     SearchCommand.command, ShowCommand.command, SaveCommand.command, ShelfCommand.command,
     RemoveCommand.command, ExportCommand.command, ImportCommand.command, CatalogCommand.command,
-    BrowseCommand.command, CacheCommand.command,
+    BrowseCommand.command, CacheCommand.command, ServeCommand.command,
   ]
 
   /// Every command, by name.

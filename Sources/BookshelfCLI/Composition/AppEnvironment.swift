@@ -48,7 +48,7 @@ public struct AppEnvironment: Sendable {
   ///   - clock: the clock of the view models and the federated search (default
   ///     `ContinuousClock`).
   ///   - openShelf: opens the shelf, at the first `openShelf()` only (default: a `ShelfStore`
-  ///     at `shelfPath`).
+  ///     at `shelfPath` in `timeZone`).
   ///   - covers: the cover pipeline (default `NoCovers`: every book shows a placeholder).
   ///   - coverCache: the cover disk cache's maintenance (default: an empty cache, zero stats).
   ///   - responseCache: the response cache's maintenance (default: the `ResponseCache` at
@@ -73,7 +73,7 @@ public struct AppEnvironment: Sendable {
     self.searchers = SearcherCache(
       make: makeSearcher, available: availableProviders, timeLimit: federatedTimeLimit, clock: clock)
     let path = Self.shelfPath(configuration)
-    self.shelfStore = Memoized(openShelf ?? { try ShelfStore(path: path) })
+    self.shelfStore = Memoized(openShelf ?? { try ShelfStore(path: path, timeZone: timeZone) })
   }
 
   /// The searcher of `choice`: the provider's adapter, or for `all` the federated search over

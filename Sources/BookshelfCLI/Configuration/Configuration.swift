@@ -51,6 +51,10 @@ public struct Configuration: Sendable {
   public var configFile: URL
   /// True when the config file holds API keys but other users may read it (mode not 0600).
   public var configFileIsExposed = false
+  /// More names `bookshelf serve` answers to besides its address and `localhost`
+  /// (`serverHostNames` in the file, and `BOOKSHELF_SERVER_HOSTS`, comma-separated, added to
+  /// them); see `ServerHostNames`.
+  public var serverHostNames: [String] = []
 
   /// The environment variable holding each provider's key.
   public static let keyVariables: [ProviderID: String] = [
@@ -119,6 +123,8 @@ public struct Configuration: Sendable {
       env["BOOKSHELF_MAX_RESPONSE_MIB"], file: file.maxResponseMiB, configFile: configFile)
     try configuration.applyCacheLimits(environment: env, file: file.cache, configFile: configFile)
     configuration.offline = try OfflineSetting.parse(env[OfflineSetting.variable])
+    configuration.serverHostNames = try ServerHostNames.parse(
+      file: file.serverHostNames, variable: env[ServerHostNames.variable], configFile: configFile)
     configuration.configFileIsExposed =
       !(file.keys ?? [:]).isEmpty && ConfigFile.isReadableByOthers(configFile)
     return configuration
@@ -169,6 +175,7 @@ struct ConfigFile: Decodable {
   var timeoutSeconds: Double?
   var maxResponseMiB: Double?
   var cache: CacheLimitsFile?
+  var serverHostNames: [String]?
 
   /// True when group or others may read or write the file (any of the mode bits 0o077). A
   /// symbolic link is judged by the file it leads to (`stat`, not the link's own 0777).

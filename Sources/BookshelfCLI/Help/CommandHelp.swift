@@ -17,6 +17,7 @@ enum CommandHelp: Sendable, CaseIterable {
   case search, show, save, shelf, remove, export, `import`, catalog, catalogImport, catalogStats
   case browse
   case cache, cacheStats, cacheClear
+  case serve
 
   func content(in language: Language) -> HelpContent {
     switch language {
@@ -35,6 +36,11 @@ enum CommandHelp: Sendable, CaseIterable {
         "bookshelf search --provider all --json \"해리 포터\" | jq '.books[0]'",
       ]
     case .cache: ["bookshelf cache stats", "bookshelf cache clear responses"]
+    case .serve:
+      [
+        "bookshelf serve", "bookshelf serve --port 0 --open",
+        "BOOKSHELF_SERVER_HOSTS=nas.local bookshelf serve --host 0.0.0.0 --port 8080",
+      ]
     case .catalog:
       [
         "bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks",
@@ -100,6 +106,17 @@ enum CommandHelp: Sendable, CaseIterable {
     case .catalogStats:
       HelpContent(
         line: "number of books per source, database size and path (0 books before the first import).")
+    case .serve:
+      HelpContent(
+        line: "the web app: search and your shelf in a browser",
+        about: """
+          The web app: search, book details and your shelf in a browser on this computer or, with
+          --host, on a phone. Prints the address to open. On an address other than loopback a
+          secret token (kept in <config dir>/server-token, mode 0600) is part of the address;
+          other names the server may be reached by go in serverHostNames in the config file or
+          BOOKSHELF_SERVER_HOSTS (comma-separated). Ctrl-C or SIGTERM lets requests in flight
+          finish, then stops with exit status 0.
+          """)
     case .browse:
       HelpContent(
         line: "the interactive terminal app",
@@ -172,6 +189,16 @@ enum CommandHelp: Sendable, CaseIterable {
           "파일의 책을 추가합니다. 같은 파일을 다시 가져오면 책을 두 번 넣지 않고 갱신합니다. 표준 오류에 진행 상황을, 끝에 건너뛴 행과 그 이유를 요약해 보여 줍니다. UTF-8 텍스트가 아닌 파일이나 아래 모양이 아닌 JSON은 거부하며(종료 상태 2) 아무것도 가져오지 않습니다."
       )
     case .catalogStats: HelpContent(line: "출처별 책 수, 데이터베이스 크기와 경로 (처음 가져오기 전에는 0권).")
+    case .serve:
+      HelpContent(
+        line: "웹 앱: 브라우저에서 검색하고 책장 보기",
+        about: """
+          웹 앱: 이 컴퓨터의 브라우저에서, --host를 쓰면 휴대폰에서도 검색, 책 정보, 책장을 봅니다.
+          열 주소를 출력합니다. 루프백이 아닌 주소에서는 비밀 토큰(<설정 폴더>/server-token,
+          권한 0600)이 주소에 들어갑니다. 서버를 부를 다른 이름은 설정 파일의 serverHostNames나
+          BOOKSHELF_SERVER_HOSTS(쉼표로 구분)에 씁니다. Ctrl-C나 SIGTERM을 받으면 처리 중인
+          요청을 끝내고 종료 상태 0으로 멈춥니다.
+          """)
     case .browse:
       HelpContent(
         line: "대화형 터미널 앱",

@@ -22,6 +22,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case cacheStatsJSON
   // search, show, save, browse
   case offline
+  // serve
+  case serveHost, servePort, serveOpen
 
   func text(in language: Language) -> String {
     switch language {
@@ -70,6 +72,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "print one JSON object per cache under its name (covers, responses): entries, bytes, limitBytes, hits, misses, hitRate (null before any lookup)"
     case .offline:
       "no request at all: only the caches and the local catalog (as BOOKSHELF_OFFLINE=1); a search the caches cannot answer is answered from the local catalog"
+    case .serveHost:
+      "the address to listen on (default 127.0.0.1): an IPv4 or IPv6 address or localhost; 0.0.0.0 or :: for every interface. Any address but loopback needs the token printed in the URL."
+    case .servePort: "the port (default 8080; 0 picks a free one, shown in the URL)"
+    case .serveOpen: "open the page in the desktop's browser (xdg-open) when there is a desktop"
     }
   }
 
@@ -112,6 +118,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "캐시 이름(covers, responses)마다 JSON 객체 하나 출력: entries, bytes, limitBytes, hits, misses, hitRate (조회 전에는 null)"
     case .offline:
       "요청을 전혀 하지 않고 캐시와 로컬 카탈로그만 씀 (BOOKSHELF_OFFLINE=1과 같음). 캐시에 없는 검색은 로컬 카탈로그에서 찾음"
+    case .serveHost:
+      "연결을 받을 주소 (기본값 127.0.0.1): IPv4나 IPv6 주소 또는 localhost. 모든 인터페이스는 0.0.0.0이나 ::. 루프백이 아닌 주소에서는 URL에 나오는 토큰이 있어야 함."
+    case .servePort: "포트 (기본값 8080; 0이면 빈 포트를 골라 URL에 보여 줌)"
+    case .serveOpen: "데스크톱이 있으면 데스크톱 브라우저로 페이지 열기 (xdg-open)"
     }
   }
 }

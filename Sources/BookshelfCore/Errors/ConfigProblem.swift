@@ -35,6 +35,9 @@ public struct ConfigProblem: Sendable, Equatable {
     /// `value` is neither on (`1`, `true`, `yes`) nor off (`0`, `false`, `no`, empty): a
     /// switch such as `BOOKSHELF_OFFLINE`.
     case notOnOff(String)
+    /// `value` is not a host name (letters, digits, `-` and `.`, optionally `:port`): a name
+    /// of `serverHostNames` / `BOOKSHELF_SERVER_HOSTS`.
+    case notHostName(String)
   }
 }
 

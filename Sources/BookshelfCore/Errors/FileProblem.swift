@@ -39,6 +39,11 @@ public enum FileProblem: Sendable, Equatable {
   case catalogMissing
   /// The system's own message (foreign text, shown as is; sanitized by the printer).
   case system(String)
+  /// A secret file (the server token) that other users may read or that is not the user's
+  /// own; it is not used.
+  case readableByOthers
+  /// The server token file does not hold a token (64 hexadecimal digits).
+  case notAToken
 }
 
 /// What kind of thing other than a regular file is at a path (`st_mode & S_IFMT`).

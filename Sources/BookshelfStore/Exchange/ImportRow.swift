@@ -50,21 +50,26 @@ final class CSVRowSource: ImportRowSource {
   private let header: CSVHeader
   private let path: String
   private let map: Map
+  /// The input's first 4 MiB, to name the encoding of bytes that are not UTF-8.
+  private let head: () -> Data?
 
   /// Reads the header and checks that `required` columns are present.
   /// - Throws: `BookshelfError.invalidInput` for an empty file, a missing column, or bytes
   ///   that are not UTF-8 (`.notUTF8` when they look like a known older encoding).
+  /// - Parameter head: the input's first 4 MiB (for `.notUTF8`); nil reads them from `path`.
   init(
-    reader: StreamingCSVReader, path: String, required: [[String]], map: @escaping Map
+    reader: StreamingCSVReader, path: String, required: [[String]],
+    head: (() -> Data?)? = nil, map: @escaping Map
   ) throws {
     self.reader = reader
     self.path = path
     self.map = map
+    self.head = head ?? { Self.fileHead(path) }
     let first: StreamingCSVReader.Record?
     do {
       first = try reader.next()
     } catch StreamingCSVReader.Failure.notUTF8(let line) {
-      throw Self.notUTF8(path, line)
+      throw Self.notUTF8(path, line, head: self.head())
     } catch StreamingCSVReader.Failure.malformed(_, let reason) {
       throw BookshelfError.invalidInput(what: .file(path), problem: .headerMalformed(reason))
     } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
@@ -86,7 +91,7 @@ final class CSVRowSource: ImportRowSource {
       guard let next = try reader.next() else { return nil }
       record = next
     } catch StreamingCSVReader.Failure.notUTF8(let line) {
-      throw Self.notUTF8(path, line)
+      throw Self.notUTF8(path, line, head: head())
     } catch StreamingCSVReader.Failure.malformed(let line, let reason) {
       return .invalid(line: line, reason: .csv(reason))
     } catch StreamingCSVReader.Failure.unclosedQuote(let line) {
@@ -113,13 +118,22 @@ final class CSVRowSource: ImportRowSource {
   /// The error for a file that is not UTF-8 from `line` on: `.notUTF8` naming the encoding its
   /// first 4 MiB most likely use, else the plain reason (also the catalog's CSV imports).
   static func notUTF8(_ path: String, _ line: Int) -> BookshelfError {
-    let head = FileHandle(forReadingAtPath: path).flatMap { handle in
-      defer { try? handle.close() }
-      return try? handle.read(upToCount: 4 << 20)
-    }
+    notUTF8(path, line, head: fileHead(path))
+  }
+
+  /// `notUTF8(_:_:)` with the input's first bytes given (nil: unknown).
+  static func notUTF8(_ path: String, _ line: Int, head: Data?) -> BookshelfError {
     if let head, let encoding = LegacyTextEncoding.guess(head) {
       return .notUTF8(path: path, line: line, encoding: encoding)
     }
     return .invalidInput(what: .file(path), problem: .notUTF8(line: line))
+  }
+
+  /// The first 4 MiB of the file at `path`, or nil when it cannot be read.
+  static func fileHead(_ path: String) -> Data? {
+    FileHandle(forReadingAtPath: path).flatMap { handle in
+      defer { try? handle.close() }
+      return try? handle.read(upToCount: 4 << 20)
+    }
   }
 }

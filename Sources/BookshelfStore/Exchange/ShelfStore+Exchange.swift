@@ -43,32 +43,37 @@ extension ShelfStore {
       throw BookshelfError.file(path: path, problem: .notOpened)
     }
     defer { try? handle.close() }
+    return try importEntries(
+      from: .file(handle, path: path), format: format, partial: partial, timeZone: timeZone)
+  }
+
+  /// The import of `importEntries(from:format:partial:timeZone:)`, from a file or from memory.
+  func importEntries(
+    from input: ImportInput, format: ExchangeFormat?, partial: Bool, timeZone: TimeZone
+  ) throws -> ImportReport {
+    let path = input.name
     return try readingFile(path) {
-      let head = try handle.read(upToCount: 1024) ?? Data()
-      try handle.seek(toOffset: 0)
-      let format = format ?? ExchangeFormat.detect(path: path, head: [UInt8](head))
+      let format = try format ?? ExchangeFormat.detect(path: path, head: try input.head(1024))
       let now = self.now
       let source: any ImportRowSource
       var days = LocalDays.utc
       var dateOrder: ImportReport.DateOrder?
+      let notUTF8Head = { (try? input.head(4 << 20)).map { Data($0) } }
       switch format {
       case .json:
-        source = try JSONRowSource(data: try handle.readToEnd() ?? Data(), path: path)
+        source = try JSONRowSource(data: try input.all(), path: path)
       case .csv:
         source = try CSVRowSource(
-          reader: StreamingCSVReader(fileHandle: handle, strict: true), path: path,
-          required: ShelfCSV.requiredColumns
+          reader: input.csvReader(), path: path, required: ShelfCSV.requiredColumns, head: notUTF8Head
         ) { header, fields, _ in try ShelfCSV.entry(header: header, fields: fields, now: now) }
       case .goodreads:
         days = LocalDays(timeZone: timeZone)
-        dateOrder = try GoodreadsDates.scan(
-          StreamingCSVReader(strict: true) { try handle.read(upToCount: 1 << 20) })
-        try handle.seek(toOffset: 0)
+        dateOrder = try GoodreadsDates.scan(input.csvReader())
         let dates = GoodreadsDates(
           order: dateOrder?.order ?? .monthDayYear, days: days, latestYear: days.day(of: now()).year)
         source = try CSVRowSource(
-          reader: StreamingCSVReader(fileHandle: handle, strict: true), path: path,
-          required: GoodreadsImport.requiredColumns
+          reader: input.csvReader(), path: path, required: GoodreadsImport.requiredColumns,
+          head: notUTF8Head
         ) { header, fields, warnings in
           try GoodreadsImport.entry(
             header: header, fields: fields, now: now, dates: dates, warnings: &warnings)

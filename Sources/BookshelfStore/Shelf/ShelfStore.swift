@@ -18,8 +18,14 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   public nonisolated let path: String
   let database: Database
   let now: @Sendable () -> Date
+  /// The user's time zone, for the Goodreads days of `exportData(format:)` and
+  /// `importData(_:format:partial:)` (the file-based import and export take theirs as a
+  /// parameter).
+  public nonisolated let timeZone: TimeZone
   /// How many recent searches are kept.
   static let recentSearchesKept = 100
+  /// How many removals `restoreLastRemoved` can bring back.
+  static let removalsKept = 100
 
   /// Opens (creating it and its parent directories when missing) the shelf at `path` and
   /// brings its schema up to date. A folder it creates for the file is 0700 and the file 0600
@@ -27,13 +33,17 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
   /// - Parameters:
   ///   - path: the file, e.g. `~/.local/share/bookshelf/shelf.sqlite`.
   ///   - now: the clock for `updatedAt` and recent searches.
+  ///   - timeZone: the user's time zone for `ShelfExchanging` (default: the system's).
   /// - Throws: `BookshelfError.notADatabase(path:)` when the file is not an SQLite database,
   ///   is another application's (`user_version` 0 with tables that are not the shelf's) or is
   ///   damaged (`PRAGMA quick_check`; see `ForeignDatabaseCheck`) — the file is left untouched; `.file` when the directory cannot be created; `.storage` for
   ///   other SQLite failures (including a schema newer than this program).
-  public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
+  public init(
+    path: String, now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current
+  ) throws {
     self.path = path
     self.now = now
+    self.timeZone = timeZone
     try PrivateFiles.createDirectory(URL(fileURLWithPath: path).deletingLastPathComponent())
     database = try Self.mapErrors(path: path) {
       try ForeignDatabaseCheck.check(path: path)
@@ -73,7 +83,9 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     }
   }
 
-  /// Removes the entry under `key` and returns it, or nil when nothing was saved there.
+  /// Removes the entry under `key` and returns it, or nil when nothing was saved there. The
+  /// removed entry is remembered in the same transaction (`removed_entries`, newest first, the
+  /// last `removalsKept`) for `restoreLastRemoved`.
   /// - Throws: storage errors.
   @discardableResult
   public func remove(key: String) throws -> ShelfEntry? {
@@ -82,15 +94,20 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
       try database.transaction {
         guard let entry = try loadEntry(key: key) else { return nil }
         try database.execute("DELETE FROM entries WHERE key = ?", key)
+        try rememberRemoval(entry, key: key)
         return entry
       }
     }
   }
 
-  /// Brings back the most recent removal (see `ShelfStoring.restoreLastRemoved`).
+  /// Brings back the most recent removal made by any program using this file, with every
+  /// field (tags, note, dates, `updatedAt`) as it was removed, inside one `BEGIN IMMEDIATE`
+  /// transaction. A removal whose key has been saved again since is forgotten without touching
+  /// the saved entry, and the next newest is tried.
+  /// - Returns: the restored entry, or nil when no removal is left.
   /// - Throws: storage errors.
   public func restoreLastRemoved() throws -> ShelfEntry? {
-    nil  // TODO(#13 store helper): removals table
+    try mapErrors { try database.transaction { try restoreNewestRemoval() } }
   }
 
   /// The entries matching `filter` (status; tag compared after NFC normalisation, without one

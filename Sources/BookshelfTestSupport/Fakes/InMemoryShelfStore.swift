@@ -11,12 +11,16 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
   private struct State {
     var entries: [String: ShelfEntry] = [:]
     var recent: [String] = []
+    /// Removals, newest first, at most `removalsKept`.
+    var removed: [ShelfEntry] = []
     var writes = 0
     var changes: Int64 = 0
     var nextWriteError: BookshelfError?
   }
 
   private let state = Mutex(State())
+  /// How many removals `restoreLastRemoved` can bring back (as the SQLite store).
+  public static let removalsKept = 100
   private let now: @Sendable () -> Date
 
   /// An empty shelf, or one holding `entries`, and the given recent searches (newest first);
@@ -78,13 +82,30 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
       try Self.takeFailure(&s)
       s.writes += 1
       s.changes += 1
-      return s.entries.removeValue(forKey: normalized)
+      guard let removed = s.entries.removeValue(forKey: normalized) else { return nil }
+      s.removed.insert(removed, at: 0)
+      if s.removed.count > Self.removalsKept { s.removed.removeLast(s.removed.count - Self.removalsKept) }
+      return removed
     }
   }
 
-  /// Brings back the most recent removal whose key is not saved again.
+  /// Brings back the most recent removal whose key is not saved again (those whose key is
+  /// saved again are forgotten, the saved entry untouched), every field as removed.
+  /// - Returns: the restored entry, or nil when no removal is left.
+  /// - Throws: the error set with `failNextWrite(with:)`.
   public func restoreLastRemoved() async throws -> ShelfEntry? {
-    nil  // TODO(#13 store helper)
+    try state.withLock { s throws(BookshelfError) -> ShelfEntry? in
+      try Self.takeFailure(&s)
+      while !s.removed.isEmpty {
+        let entry = s.removed.removeFirst()
+        guard s.entries[entry.id] == nil else { continue }
+        s.entries[entry.id] = entry
+        s.writes += 1
+        s.changes += 1
+        return entry
+      }
+      return nil
+    }
   }
 
   /// Applies `edit` to the entry under `key` (or adds `newEntry` with it applied, keeping

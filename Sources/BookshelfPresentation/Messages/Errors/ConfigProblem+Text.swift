@@ -26,6 +26,8 @@ extension ConfigProblem: Localizable {
     case .notDocumentedJSON: "it is not valid JSON of the documented shape"
     case .unreadable: "it cannot be read"
     case .notOnOff(let value): "\"\(value)\" is neither 1, true, yes (on) nor 0, false, no (off)"
+    case .notHostName(let value):
+      "\"\(value)\" is not a host name such as books.example.org or nas.local:8080"
     }
   }
 
@@ -45,6 +47,8 @@ extension ConfigProblem: Localizable {
     case .unreadable: "읽을 수 없습니다"
     case .notOnOff(let value):
       "\(KoreanParticle.topic.after("\"\(value)\"")) 켜기(1, true, yes)도 끄기(0, false, no)도 아닙니다"
+    case .notHostName(let value):
+      "\(KoreanParticle.topic.after("\"\(value)\"")) books.example.org나 nas.local:8080 같은 호스트 이름이 아닙니다"
     }
   }
 

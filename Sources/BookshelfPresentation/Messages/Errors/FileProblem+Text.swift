@@ -25,6 +25,9 @@ extension FileProblem: Localizable {
       case .notRegularTarget(let kind): "it is \(kind.text(in: .english)), not a regular file"
       case .catalogMissing: "there is no local catalog yet; import one with 'bookshelf catalog import FILE'"
       case .system(let text): text
+      case .readableByOthers:
+        "other users may read it or it is not yours, so it is not used; run chmod 600 on it (or delete it to make a new one)"
+      case .notAToken: "it does not hold a server token; delete it and a new one is made"
       }
     case .korean:
       switch self {
@@ -47,6 +50,9 @@ extension FileProblem: Localizable {
       case .notRegularTarget(let kind): "일반 파일이 아니라 \(kind.text(in: .korean))입니다"
       case .catalogMissing: "로컬 카탈로그가 아직 없습니다. 'bookshelf catalog import 파일'로 가져오세요"
       case .system(let text): text
+      case .readableByOthers:
+        "다른 사용자가 읽을 수 있거나 내 파일이 아니어서 쓰지 않습니다. chmod 600으로 권한을 바꾸세요(지우면 새로 만듭니다)"
+      case .notAToken: "서버 토큰이 들어 있지 않습니다. 지우면 새로 만듭니다"
       }
     }
   }

@@ -1,0 +1,148 @@
+import BookshelfCore
+import BookshelfPlatform
+import BookshelfPresentation
+import BookshelfServer
+import Foundation
+import Synchronization
+
+/// `bookshelf serve [--host H] [--port P] [--open]`: the web app on libmicrohttpd.
+///
+/// Default `127.0.0.1:8080`; `--port 0` picks a free port. Prints one line with the URL once
+/// the server listens. Any address but loopback (127.0.0.0/8, `::1`, `localhost`) needs the
+/// token of `<config dir>/server-token` (`ServerToken`), printed in the URL as `?token=…`.
+/// SIGINT or SIGTERM lets requests in flight finish (10 s at most), prints a goodbye and exits
+/// with status 0: a stop that was asked for is a success, not 130/143. A server that cannot
+/// start (the port in use) is one localized line and exit status 1.
+enum ServeCommand {
+  static let host = Option("--host", value: HelpWord(english: "H", korean: "H")) {
+    (text, context) throws(UsageError) -> String in
+    try bindAddress(text, command: context.command)
+  }
+  static let port = Option("--port", value: HelpWord(english: "P", korean: "P")) {
+    (text, context) throws(UsageError) -> UInt16 in
+    guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), text.count <= 5,
+      let number = UInt16(text)
+    else { throw .invalidPort(text, command: context.command) }
+    return number
+  }
+  static let open = Flag("--open")
+
+  static let spec = CommandSpec(
+    name: "serve",
+    options: [
+      OptionEntry(host, .serveHost), OptionEntry(port, .servePort), OptionEntry(open, .serveOpen),
+      OptionEntry(CommonOptions.offline, .offline),
+    ])
+
+  /// The largest request body: 16 MiB for the import upload, 64 KiB for anything else.
+  static func maxBodyBytes(method: String, rawPath: String) -> Int {
+    let path = rawPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? rawPath
+    return method == "POST" && path == "/api/shelf/import" ? 16 << 20 : 64 << 10
+  }
+
+  static let command = Command(spec: spec, help: .serve) { arguments, context in
+    let bound = try arguments.value(host) ?? "127.0.0.1"
+    let port = try arguments.value(port) ?? 8080
+    let environment = context.environment
+    let token =
+      isLoopback(bound)
+      ? nil
+      : try ServerToken.loadOrCreate(in: environment.configuration.configFile.deletingLastPathComponent())
+    // Offline or configured: the starter catalog before the first search, with its note now.
+    if case .provider(.local) = try environment.defaultProvider(offlineUsesLocal: true) {
+      try await SearchFallback.prepareLocal(context)
+    }
+    let services = try environment.makeServerServices()
+    let signals = SignalWatch(signals: [SIGINT, SIGTERM])
+    defer { signals.restore() }
+    let handler = LateHandler()
+    let server = try HTTPServer(
+      settings: HTTPServer.Settings(
+        host: bound == "localhost" ? "127.0.0.1" : bound, port: port,
+        maxBodyBytes: { method, rawPath in maxBodyBytes(method: method, rawPath: rawPath) }),
+      handler: handler)
+    handler.set(
+      WebApp(
+        api: WebAPI(services: services),
+        policy: SecurityPolicy(
+          boundHost: bound, port: server.port, allowedHostNames: environment.configuration.serverHostNames,
+          token: token)))
+    let url = address(host: bound, port: server.port, token: token)
+    context.say(ServeMessage.running(url: url))
+    if arguments.isSet(open) { openBrowser(url, context: context) }
+    while signals.received == nil {
+      try? await Task.sleep(for: .milliseconds(100))
+    }
+    server.stop(graceSeconds: 10)
+    context.say(ServeMessage.stopped)
+  }
+
+  /// `text` as an address to bind: an IPv4 or IPv6 address (brackets allowed around IPv6) or
+  /// `localhost`.
+  /// - Throws: `UsageError.invalidHost`.
+  static func bindAddress(_ text: String, command: String) throws(UsageError) -> String {
+    var host = text.trimmingWhitespace()
+    if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+    if host.lowercased() == "localhost" { return "localhost" }
+    var v4 = in_addr()
+    var v6 = in6_addr()
+    guard !host.isEmpty, host.count <= 64,
+      inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
+    else { throw .invalidHost(text, command: command) }
+    return host.lowercased()
+  }
+
+  /// True for 127.0.0.0/8, `::1` and `localhost`: no token needed.
+  static func isLoopback(_ host: String) -> Bool {
+    if host == "localhost" { return true }
+    var v4 = in_addr()
+    if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+    var v6 = in6_addr()
+    guard inet_pton(AF_INET6, host, &v6) == 1 else { return false }
+    let bytes = withUnsafeBytes(of: &v6) { Array($0) }
+    return bytes == [UInt8](repeating: 0, count: 15) + [1]
+  }
+
+  /// `http://127.0.0.1:8080/`, `http://[::1]:8080/`, with `?token=…` when there is one.
+  static func address(host: String, port: UInt16, token: String?) -> String {
+    let shown = host.contains(":") ? "[\(host)]" : host
+    return "http://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? "")
+  }
+
+  /// Starts `xdg-open url` when there is a desktop (`DISPLAY` or `WAYLAND_DISPLAY` set); else,
+  /// or when it cannot be started, one line saying to open the address by hand. Never fails.
+  static func openBrowser(_ url: String, context: CommandContext) {
+    let environment = context.process.environment
+    guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty else {
+      context.note(ServeMessage.noDesktop)
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdg-open", url]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      context.note(ServeMessage.browserNotStarted)
+    }
+  }
+}
+
+/// The server's handler before the port is known: the `WebApp` needs the port the server got
+/// (`--port 0`), so the server starts with this and is given the app right after. A request
+/// arriving in between (microseconds) is answered 503.
+final class LateHandler: RequestHandling {
+  private let app = Mutex<(any RequestHandling)?>(nil)
+
+  /// Hands every later request to `handler`.
+  func set(_ handler: any RequestHandling) { app.withLock { $0 = handler } }
+
+  func respond(to request: ServerRequest) async -> ServerResponse {
+    guard let handler = app.withLock({ $0 }) else {
+      return .error(status: 503, code: "starting", message: "The server is starting.")
+    }
+    return await handler.respond(to: request)
+  }
+}
