@@ -6,8 +6,10 @@ import { cover } from './grid.js';
 import { authorsText, money, stars } from './format.js';
 import { spinner, failure } from './states.js';
 import { shelfControls } from './controls.js';
+import { rehomeToast } from './toast.js';
 
 let shownId = null;
+let opener = null; // the element focused before the dialog opened gets the focus back
 let onClose = () => {};
 
 /** Wires the dialog once; `closed` runs when the reader closes it (Esc, the button, backdrop). */
@@ -16,7 +18,10 @@ export function setupDetail(closed) {
   const dialog = byId('detail');
   dialog.addEventListener('close', () => {
     shownId = null;
+    rehomeToast();
     onClose();
+    if (opener && opener.isConnected) opener.focus();
+    opener = null;
   });
   byId('detail-close').addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => {
@@ -29,7 +34,11 @@ export function openDetail(id) {
   const dialog = byId('detail');
   if (shownId === id && dialog.open) return;
   shownId = id;
-  if (!dialog.open) dialog.showModal();
+  if (!dialog.open) {
+    opener = document.activeElement;
+    dialog.showModal();
+    rehomeToast();
+  }
   load(id);
 }
 

@@ -120,9 +120,10 @@ function show(answer, page) {
   state.page = page;
   state.isEnd = Boolean(answer.isEnd) || books.length === 0;
   const total = Number(answer.totalCount) || 0;
-  const count = { count: number(Math.max(total, state.ids.size)) };
-  byId('count').textContent = answer.totalCountIsApproximate
-    ? t('search.countApprox', count) : t('search.count', count);
+  const shown = Math.max(total, state.ids.size);
+  const count = { count: number(shown) };
+  if (answer.totalCountIsApproximate) byId('count').textContent = t('search.countApprox', count);
+  else byId('count').textContent = shown === 1 ? t('search.countOne') : t('search.count', count);
   if (!state.ids.size) status(message(t('search.empty')));
   else if (state.isEnd) status(page > 1 ? message(t('search.end')) : null);
   else status(null);

@@ -78,7 +78,8 @@ function show(entries, filters) {
     entry.tags && entry.tags.length ? el('span', { class: 'card-tags', text: entry.tags.map((tag) => '#' + tag).join(' ') }) : null,
   ])));
   keepOneTabStop(list);
-  byId('shelf-count').textContent = t('saved.count', { count: number(entries.length) });
+  byId('shelf-count').textContent = entries.length === 1
+    ? t('saved.countOne') : t('saved.count', { count: number(entries.length) });
   const filtered = filters.q || filters.status || filters.tag;
   status(entries.length ? null : message(filtered ? t('saved.noMatch') : t('saved.empty')));
 }

@@ -5,7 +5,7 @@ let timer = 0;
 
 /** Shows `text`; with `action` ({ label, run }) a button that runs it and closes the notice. */
 export function toast(text, action = null) {
-  const region = byId('toast');
+  const region = rehomeToast();
   clear(region);
   clearTimeout(timer);
   const box = el('div', { class: 'toast' }, el('span', { text }));
@@ -19,4 +19,15 @@ export function toast(text, action = null) {
   }
   region.append(box);
   timer = setTimeout(() => clear(region), action ? 8000 : 4000);
+}
+
+/**
+ * Puts the notice region where it can be reached: inside the open modal dialog (the rest of the
+ * page is inert then), else in the body. Call it when the dialog opens or closes.
+ */
+export function rehomeToast() {
+  const region = byId('toast');
+  const host = document.querySelector('dialog[open]') || document.body;
+  if (region.parentNode !== host) host.append(region);
+  return region;
 }
