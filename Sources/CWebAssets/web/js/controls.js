@@ -29,7 +29,7 @@ export function shelfControls(book, entry, rerender) {
   });
 
   if (!entry) {
-    const save = el('button', { type: 'button', class: 'button primary', text: t('shelf.save') });
+    const save = el('button', { id: 'shelf-save', type: 'button', class: 'button primary', text: t('shelf.save') });
     save.addEventListener('click', () => send('PUT', { book }, (answer) => {
       rerender(answer.entry);
       toast(t('shelf.savedToast'));
@@ -37,7 +37,7 @@ export function shelfControls(book, entry, rerender) {
     return [save];
   }
 
-  const remove = el('button', { type: 'button', class: 'button', text: t('shelf.remove') });
+  const remove = el('button', { id: 'shelf-remove', type: 'button', class: 'button', text: t('shelf.remove') });
   remove.addEventListener('click', () => send('DELETE', undefined, () => {
     rerender(null);
     toast(t('shelf.removedToast'), { label: t('shelf.undo'), run: () => undo(rerender) });
@@ -74,14 +74,14 @@ function rating(entry, patch) {
   for (let count = 1; count <= 5; count += 1) {
     const on = entry.rating && count <= entry.rating;
     const star = el('button', {
-      type: 'button', class: 'star' + (on ? ' star-on' : ''), text: on ? '★' : '☆',
+      id: 'rating-' + count, type: 'button', class: 'star' + (on ? ' star-on' : ''), text: on ? '★' : '☆',
       'aria-label': t('shelf.ratingStars', { count }), 'aria-pressed': entry.rating === count ? 'true' : 'false',
     });
     star.addEventListener('click', () => patch({ rating: count }));
     group.append(star);
   }
   if (entry.rating) {
-    const clearButton = el('button', { type: 'button', class: 'button small', text: t('shelf.ratingClear') });
+    const clearButton = el('button', { id: 'rating-clear', type: 'button', class: 'button small', text: t('shelf.ratingClear') });
     clearButton.addEventListener('click', () => patch({ rating: null }));
     group.append(clearButton);
   }
@@ -97,7 +97,7 @@ function tags(entry, patch) {
     return el('li', { class: 'chip' }, el('span', { text: tag }), remove);
   }));
   const input = el('input', { id: 'tag-input', type: 'text', maxlength: '100', placeholder: t('shelf.tagPlaceholder'), autocomplete: 'off' });
-  const add = el('button', { type: 'button', class: 'button small', text: t('shelf.tagAdd') });
+  const add = el('button', { id: 'tag-add', type: 'button', class: 'button small', text: t('shelf.tagAdd') });
   const submit = () => {
     const tag = input.value.trim();
     if (tag) patch({ addTags: [tag] });
@@ -113,7 +113,7 @@ function tags(entry, patch) {
 function note(entry, patch) {
   const area = el('textarea', { id: 'note-input', rows: '3', maxlength: '20000' });
   area.value = entry.note || '';
-  const save = el('button', { type: 'button', class: 'button small', text: t('shelf.noteSave') });
+  const save = el('button', { id: 'note-save', type: 'button', class: 'button small', text: t('shelf.noteSave') });
   let saved = area.value;
   const store = () => {
     if (area.value === saved) return;

@@ -3,7 +3,7 @@ import { byId, clear, el } from './dom.js';
 import { api, bookPath } from './api.js';
 import { t, number } from './i18n.js';
 import { cover } from './grid.js';
-import { authorsText, money, stars } from './format.js';
+import { authorsText, money, providerName, stars } from './format.js';
 import { spinner, failure } from './states.js';
 import { shelfControls } from './controls.js';
 import { rehomeToast } from './toast.js';
@@ -65,8 +65,10 @@ async function load(id) {
 }
 
 function render(book, entry) {
-  const focused = document.activeElement && document.activeElement.id;
-  const body = clear(byId('detail-body'));
+  const before = byId('detail-body');
+  const inside = before.contains(document.activeElement);
+  const focused = inside ? document.activeElement.id : '';
+  const body = clear(before);
   byId('detail-heading').textContent = book.title || '';
   const rows = [
     [t('book.authors'), authorsText(book)],
@@ -82,7 +84,7 @@ function render(book, entry) {
       ? (book.ratingsCount ? t('book.ratingValue', {
         rating: stars(book.averageRating), count: number(book.ratingsCount),
       }) : stars(book.averageRating)) : ''],
-    [t('book.source'), book.source],
+    [t('book.source'), providerName(book.source)],
   ].filter(([, value]) => value);
   const facts = el('dl', { class: 'facts' },
     rows.map(([name, value]) => [el('dt', { text: name }), el('dd', { text: String(value) })]));
@@ -94,8 +96,10 @@ function render(book, entry) {
     book.description ? el('section', { class: 'detail-description' },
       el('h3', { text: t('book.description') }), el('p', { text: book.description })) : null);
   body.append(el('div', { class: 'detail-cover' }, cover(book, 'large')), info);
-  const again = focused && byId(focused);
-  if (again && body.contains(again)) again.focus();
+  if (!inside) return;
+  const again = [focused && byId(focused), byId('tag-input'), byId('shelf-remove'), byId('shelf-save')]
+    .find((node) => node && body.contains(node));
+  if (again) again.focus();
 }
 
 function providerLink(book) {

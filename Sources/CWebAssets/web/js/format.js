@@ -51,3 +51,17 @@ export function statusText(status) {
   if (status === 'read') return t('status.read');
   return t('status.want');
 }
+
+const providerNames = new Map();
+
+/** Remembers the providers' names (GET /api/providers) for `providerName`. */
+export function rememberProviders(providers) {
+  for (const provider of providers) {
+    if (provider && typeof provider.id === 'string') providerNames.set(provider.id, String(provider.name || provider.id));
+  }
+}
+
+/** A provider's name (`Kakao`, `로컬 카탈로그`), or its id when the server did not name it. */
+export function providerName(id) {
+  return providerNames.get(id) || String(id || '');
+}

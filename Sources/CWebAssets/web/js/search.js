@@ -5,6 +5,7 @@ import { t, number } from './i18n.js';
 import { card, keepOneTabStop, roving } from './grid.js';
 import { spinner, message, failure } from './states.js';
 import { listHash, replaceHash } from './router.js';
+import { rememberProviders } from './format.js';
 
 const PAGE_SIZE = 20;
 let sequence = 0; // the number of the newest search; older answers are dropped
@@ -166,7 +167,9 @@ export async function loadProviders() {
     return;
   }
   clear(select);
-  for (const provider of answer.providers || []) {
+  const providers = Array.isArray(answer.providers) ? answer.providers : [];
+  rememberProviders(providers);
+  for (const provider of providers) {
     const available = provider.available !== false;
     const option = el('option', {
       value: provider.id,
