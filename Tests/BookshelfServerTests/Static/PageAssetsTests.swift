@@ -94,4 +94,13 @@ import Testing
       #expect(Self.files[link] != nil, "index.html links /\(link), not embedded")
     }
   }
+
+  @Test func everyElementIdIsUsedOnce() {
+    // The skeleton's ids and the ids the scripts give elements share one document.
+    var ids = Self.matches(#"\sid="([^"]+)""#, in: Self.files["index.html"] ?? "")
+    for (_, text) in Self.scripts { ids += Self.matches(#"\bid: '([^']+)'"#, in: text) }
+    #expect(ids.count > 30)
+    let repeated = Dictionary(grouping: ids, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+    #expect(repeated.isEmpty, "ids used twice: \(repeated)")
+  }
 }

@@ -43,14 +43,14 @@ export function shelfControls(book, entry, rerender) {
     toast(t('shelf.removedToast'), { label: t('shelf.undo'), run: () => undo(rerender) });
   }));
 
-  const status = el('select', { id: 'shelf-status' },
+  const status = el('select', { id: 'entry-status' },
     ['want', 'reading', 'read'].map((value) => el('option', { value, text: statusText(value) })));
   status.value = entry.status;
   status.addEventListener('change', () => patch({ status: status.value }));
 
   return [
     el('div', { class: 'shelf-row' }, remove),
-    el('div', { class: 'field' }, el('label', { for: 'shelf-status', text: t('shelf.status') }), status),
+    el('div', { class: 'field' }, el('label', { for: 'entry-status', text: t('shelf.status') }), status),
     rating(entry, patch),
     tags(entry, patch),
     note(entry, patch),
