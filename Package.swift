@@ -127,7 +127,7 @@ let package = Package(
       dependencies: ["BookshelfTerminal", "BookshelfTestSupport"]),
     .testTarget(
       name: "BookshelfServerTests",
-      dependencies: ["BookshelfServer", "BookshelfTestSupport", "BookshelfPresentation"]),
+      dependencies: ["BookshelfServer", "BookshelfTestSupport", "BookshelfPresentation", "CWebAssets"]),
     .testTarget(
       name: "BookshelfCLITests",
       dependencies: ["BookshelfCLI", "BookshelfTestSupport", "bookshelf"]),

@@ -1,0 +1,138 @@
+// The shelf controls of a book: save or remove (with Undo), status, rating, tags, note, dates.
+import { el } from './dom.js';
+import { api, shelfKey } from './api.js';
+import { t } from './i18n.js';
+import { dateOnly, errorText, statusText } from './format.js';
+import { toast } from './toast.js';
+
+/** Announces a change so the Saved tab reloads. */
+function changed() {
+  document.dispatchEvent(new CustomEvent('shelf-changed'));
+}
+
+/** The controls; `rerender(entry)` redraws them with the entry the server answered. */
+export function shelfControls(book, entry, rerender) {
+  const key = shelfKey(book);
+  const path = '/api/shelf/' + encodeURIComponent(key);
+  const send = async (method, body, after) => {
+    try {
+      const answer = await api(path, { method, body });
+      changed();
+      after(answer);
+    } catch (error) {
+      toast(errorText(error));
+    }
+  };
+  const patch = (fields, note) => send('PATCH', fields, (answer) => {
+    rerender(answer.entry);
+    toast(note || t('shelf.changed'));
+  });
+
+  if (!entry) {
+    const save = el('button', { id: 'shelf-save', type: 'button', class: 'button primary', text: t('shelf.save') });
+    save.addEventListener('click', () => send('PUT', { book }, (answer) => {
+      rerender(answer.entry);
+      toast(t('shelf.savedToast'));
+    }));
+    return [save];
+  }
+
+  const remove = el('button', { id: 'shelf-remove', type: 'button', class: 'button', text: t('shelf.remove') });
+  remove.addEventListener('click', () => send('DELETE', undefined, () => {
+    rerender(null);
+    toast(t('shelf.removedToast'), { label: t('shelf.undo'), run: () => undo(rerender) });
+  }));
+
+  const status = el('select', { id: 'entry-status' },
+    ['want', 'reading', 'read'].map((value) => el('option', { value, text: statusText(value) })));
+  status.value = entry.status;
+  status.addEventListener('change', () => patch({ status: status.value }));
+
+  return [
+    el('div', { class: 'shelf-row' }, remove),
+    el('div', { class: 'field' }, el('label', { for: 'entry-status', text: t('shelf.status') }), status),
+    rating(entry, patch),
+    tags(entry, patch),
+    note(entry, patch),
+    dates(entry, patch),
+  ];
+}
+
+async function undo(rerender) {
+  try {
+    const answer = await api('/api/shelf/undo', { method: 'POST', body: {} });
+    changed();
+    toast(t('shelf.restoredToast'));
+    if (answer && answer.restored) rerender(answer.restored);
+  } catch (error) {
+    toast(errorText(error));
+  }
+}
+
+function rating(entry, patch) {
+  const group = el('div', { class: 'stars', role: 'group', 'aria-labelledby': 'rating-label' });
+  for (let count = 1; count <= 5; count += 1) {
+    const on = entry.rating && count <= entry.rating;
+    const star = el('button', {
+      id: 'rating-' + count, type: 'button', class: 'star' + (on ? ' star-on' : ''), text: on ? '★' : '☆',
+      'aria-label': t('shelf.ratingStars', { count }), 'aria-pressed': entry.rating === count ? 'true' : 'false',
+    });
+    star.addEventListener('click', () => patch({ rating: count }));
+    group.append(star);
+  }
+  if (entry.rating) {
+    const clearButton = el('button', { id: 'rating-clear', type: 'button', class: 'button small', text: t('shelf.ratingClear') });
+    clearButton.addEventListener('click', () => patch({ rating: null }));
+    group.append(clearButton);
+  }
+  return el('div', { class: 'field' }, el('span', { id: 'rating-label', class: 'label', text: t('shelf.rating') }), group);
+}
+
+function tags(entry, patch) {
+  const chips = el('ul', { class: 'chips' }, (entry.tags || []).map((tag) => {
+    const remove = el('button', {
+      type: 'button', class: 'chip-remove', text: '×', 'aria-label': t('shelf.tagRemove', { tag }),
+    });
+    remove.addEventListener('click', () => patch({ removeTags: [tag] }));
+    return el('li', { class: 'chip' }, el('span', { text: tag }), remove);
+  }));
+  const input = el('input', { id: 'tag-input', type: 'text', maxlength: '100', placeholder: t('shelf.tagPlaceholder'), autocomplete: 'off' });
+  const add = el('button', { id: 'tag-add', type: 'button', class: 'button small', text: t('shelf.tagAdd') });
+  const submit = () => {
+    const tag = input.value.trim();
+    if (tag) patch({ addTags: [tag] });
+  };
+  add.addEventListener('click', submit);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') { event.preventDefault(); submit(); }
+  });
+  return el('div', { class: 'field' }, el('label', { for: 'tag-input', text: t('shelf.tags') }), chips,
+    el('div', { class: 'inline' }, input, add));
+}
+
+function note(entry, patch) {
+  const area = el('textarea', { id: 'note-input', rows: '3', maxlength: '20000' });
+  area.value = entry.note || '';
+  const save = el('button', { id: 'note-save', type: 'button', class: 'button small', text: t('shelf.noteSave') });
+  let saved = area.value;
+  const store = () => {
+    if (area.value === saved) return;
+    saved = area.value;
+    patch({ note: area.value.trim() ? area.value : null }, t('shelf.noteSaved'));
+  };
+  area.addEventListener('blur', store);
+  save.addEventListener('click', store);
+  return el('div', { class: 'field' }, el('label', { for: 'note-input', text: t('shelf.note') }), area, save);
+}
+
+function dates(entry, patch) {
+  const input = (id, key, label) => {
+    const box = el('input', { id, type: 'date' });
+    box.value = dateOnly(entry[key]);
+    box.addEventListener('change', () => patch({ [key]: box.value || null }));
+    return el('div', { class: 'field' }, el('label', { for: id, text: label }), box);
+  };
+  return el('div', { class: 'dates' },
+    input('started-input', 'startedAt', t('shelf.started')),
+    input('finished-input', 'finishedAt', t('shelf.finished')));
+}
