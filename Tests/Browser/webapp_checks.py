@@ -244,6 +244,46 @@ def overflow_check(browser, report, name):
     report.run(name, body)
 
 
+# Text clamped to a number of lines (-webkit-line-clamp) is cut at the padding box, not at the
+# content box: with padding, the lines past the clamp show in the padding. Reports such boxes.
+CLAMP_JS = """
+const bad = [];
+for (const node of document.querySelectorAll('body *')) {
+  const style = getComputedStyle(node);
+  const clamp = style.webkitLineClamp || style.getPropertyValue('-webkit-line-clamp');
+  if (!clamp || clamp === 'none' || node.scrollHeight <= node.clientHeight + 1) continue;
+  if (parseFloat(style.paddingBottom) > 0.5) {
+    bad.push((node.className || node.tagName) + ' "' + node.textContent.slice(0, 40) + '" padding-bottom ' + style.paddingBottom);
+    if (bad.length >= 5) break;
+  }
+}
+return bad;
+"""
+
+# On a saved card, the gap between the status words and my stars when both share a line.
+GAP_JS = """
+const gaps = [];
+for (const status of document.querySelectorAll('#shelf-list .card-status')) {
+  const mine = status.querySelector('.card-mine');
+  const words = status.firstChild;
+  if (!mine || !words || words.nodeType !== Node.TEXT_NODE) continue;
+  const range = document.createRange();
+  range.selectNodeContents(words);
+  const text = range.getBoundingClientRect();
+  const stars = mine.getBoundingClientRect();
+  if (Math.abs(stars.top - text.top) < text.height / 2) gaps.push(Math.round((stars.left - text.right) * 10) / 10);
+}
+return gaps;
+"""
+
+
+def clamp_check(browser, report, name):
+    def body():
+        bad = browser.js(CLAMP_JS)
+        return not bad, f'clamped boxes whose hidden lines show in their padding: {bad}'
+    report.run(name, body)
+
+
 def columns(browser, list_id='results'):
     return browser.js(f"""const t = getComputedStyle(document.getElementById('{list_id}')).gridTemplateColumns;
         return t && t !== 'none' ? t.split(' ').filter(Boolean).length : 1;""")
@@ -383,6 +423,26 @@ def fixture_checks(browser, url, out, report):
             f'{browser.js("return location.hash")}: {card["text"]!r}'
     report.run('after a reload the Saved tab still shows it', reload)
 
+    def spinner_and_newest_wins():
+        browser.driver.find_element(By.ID, 'tab-search').click()
+        browser.wait(lambda: browser.js("return !document.getElementById('view-search').hidden"), 5, 'the Search tab')
+        browser.type_query('slow')
+        browser.wait(lambda: browser.js("return !!document.querySelector('#search-status .state-loading .spinner')"),
+                     5, 'the spinner')
+        spinner = browser.js("return document.querySelector('#search-status .state-loading').textContent")
+        browser.type_query('fast')
+        browser.wait(lambda: [c['title'] for c in browser.cards()] == ['Fast Book'], 10, 'the fast answer')
+        time.sleep(2.0)  # the slow answer (1.5 s) would have arrived by now
+        titles = [c['title'] for c in browser.cards()]
+        return titles == ['Fast Book'] and spinner == 'Loading…', f'spinner text "{spinner}"; grid after the slow answer was due: {titles}'
+    report.run('a spinner while loading; a newer query wins over an older, slower one', spinner_and_newest_wins)
+
+    def empty_state():
+        browser.search_for('nothing')
+        shown = browser.js("const s = document.querySelector('#search-status .state-empty'); return s && s.textContent")
+        return shown == 'No books found. Try other words or another source.' and not browser.cards(), f'empty state "{shown}"'
+    report.run('a search without results shows the empty state', empty_state)
+
     browser.collect('empty query')
 
     def empty_alert():
@@ -472,6 +532,7 @@ STARTER_QUERIES = ['history', 'love', 'war', 'science', 'music', 'poetry', 'chil
 
 def starter(url, out, report):
     browser = Browser()
+    browser.out = out
     browser.allowed.append(cover_404)
     try:
         starter_checks(browser, url, out, report)
@@ -550,6 +611,7 @@ def starter_checks(browser, url, out, report):
             pick(browser, 'history')
             browser.js('window.scrollTo(0, 0)')
             overflow_check(browser, report, f'no element overflows the {name} viewport (search)')
+            clamp_check(browser, report, f'clamped titles show only their lines at {name} size (search)')
             browser.shot(os.path.join(out, f'search-{name}.png'))
             browser.driver.find_element(By.CSS_SELECTOR, '#results .grid-item:nth-child(2) .card').click()
             browser.wait(lambda: browser.js("return !!document.getElementById('shelf-remove')"), 10, 'the saved detail')
@@ -561,6 +623,10 @@ def starter_checks(browser, url, out, report):
             browser.wait(lambda: len(browser.cards('shelf-list')) == 3, 10, 'three saved cards')
             browser.js('window.scrollTo(0, 0)')
             overflow_check(browser, report, f'no element overflows the {name} viewport (Saved)')
+            clamp_check(browser, report, f'clamped titles show only their lines at {name} size (Saved)')
+            gaps = browser.js(GAP_JS)
+            report.add(f'a space between the status and my stars on saved cards at {name} size',
+                       gaps and all(gap >= 2 for gap in gaps), f'gaps in px: {gaps}')
             browser.shot(os.path.join(out, f'saved-{name}.png'))
             browser.driver.find_element(By.CSS_SELECTOR, '[data-view=list]').click()
             overflow_check(browser, report, f'no element overflows the {name} viewport (Saved as a list)')
@@ -568,6 +634,53 @@ def starter_checks(browser, url, out, report):
             browser.driver.find_element(By.CSS_SELECTOR, '[data-view=grid]').click()
             return True, f'{width}×{height}: search, detail, Saved, Saved list'
         report.run(f'screenshots at {name} size', shots)
+
+    def saved_tab():
+        browser.driver.find_element(By.ID, 'tab-saved').click()
+        browser.wait(lambda: len(browser.cards('shelf-list')) == 3, 10, 'three saved cards')
+
+        def titles_after(action, what):
+            browser.js("for (const c of document.querySelectorAll('#shelf-list .card')) c.dataset.before = '1'")
+            action()
+            browser.wait(lambda: browser.js("""return !document.querySelector('#shelf-list .card[data-before]')
+                && !document.querySelector('#shelf-status-box .state-loading')"""), 10, what)
+            return [card['title'] for card in browser.cards('shelf-list')]
+
+        def choose(select_id, value):
+            browser.driver.find_element(By.CSS_SELECTOR, f'#{select_id} option[value="{value}"]').click()
+
+        found = {}
+        found['status=read'] = titles_after(lambda: choose('shelf-status', 'read'), 'status filter')
+        found['+tag=gift'] = titles_after(lambda: choose('shelf-tag', 'gift'), 'tag filter')
+        choose('shelf-tag', '')
+        found['status any, tag any'] = titles_after(lambda: choose('shelf-status', ''), 'no filter')
+        found['sort=title'] = titles_after(lambda: choose('shelf-sort', 'title'), 'title order')
+        found['sort=rating'] = titles_after(lambda: choose('shelf-sort', 'rating'), 'rating order')
+        found['q=science'] = titles_after(lambda: browser.driver.find_element(By.ID, 'shelf-q').send_keys('science'), 'shelf search')
+        box = browser.driver.find_element(By.ID, 'shelf-q')
+        box.send_keys(Keys.CONTROL, 'a')
+        box.send_keys(Keys.DELETE)
+        browser.wait(lambda: len(browser.cards('shelf-list')) == 3, 10, 'all three again')
+        choose('shelf-sort', 'added')
+        links = browser.js("return [...document.querySelectorAll('.export a')].map((a) => a.getAttribute('href'))")
+        status, body = browser.fetch(links[0])
+        exported = json.loads(body) if status == 200 else None
+        count = len(exported if isinstance(exported, list) else (exported or {}).get('entries', exported or []))
+        csv_status, csv = browser.fetch(links[1])
+        # Import: a Goodreads-style CSV with one new book, chosen in the file input.
+        upload = os.path.join(browser.out, 'shelf-import.json')
+        with open(upload, 'w', encoding='utf-8') as file:
+            file.write(body)
+        browser.driver.find_element(By.ID, 'import-file').send_keys(upload)
+        browser.wait(lambda: 'Imported' in browser.js("return document.getElementById('toast').textContent"), 10, 'the import toast')
+        toast = browser.js("return document.getElementById('toast').textContent")
+        passed = (found['status=read'] == ['The Secret History'] and found['+tag=gift'] == []
+                  and len(found['status any, tag any']) == 3 and found['sort=title'] == sorted(found['sort=title'])
+                  and found['sort=rating'] == ['The Secret History', 'Bad Science', 'Musicophilia: Tales of Music and the Brain']
+                  and found['q=science'] == ['Bad Science'] and status == 200 and count == 3 and csv_status == 200
+                  and csv.count('\n') >= 3 and '3 unchanged' in toast)
+        return passed, f'{found}; export JSON {status} with {count} entries, CSV {csv_status} with {csv.count(chr(10))} lines; import toast "{toast}"'
+    report.run('Saved tab: filter by status and tag, sort, search, export and import', saved_tab)
 
     def dark():
         browser.viewport(*PHONE, mobile=True)

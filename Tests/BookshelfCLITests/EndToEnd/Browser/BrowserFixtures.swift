@@ -4,7 +4,8 @@ import Foundation
 /// Kakao answers for the browser checks, built here so every title is known: `swift` has 44
 /// books over three pages of 20 (page 2 repeats page 1's last book, which the page must not show
 /// twice), `boom` fails with HTTP 500 three times (the request and the client's two retries)
-/// and then answers one book, `hostile` is one book whose text is markup and script.
+/// and then answers one book, `slow` answers after 1.5 s and `fast` at once, `hostile` is one
+/// book whose text is markup and script; anything else (`nothing`) answers no books.
 enum BrowserFixtures {
   static let hostileTitle = "<img src=x onerror=alert(1)> Hostile"
   static let hostileAuthor = "<script>alert(2)</script>"
@@ -71,6 +72,14 @@ enum BrowserFixtures {
     server.route(
       path, query: query("boom", page: 1),
       replies: [failure, failure, failure, .status(200, body: recovered)])
+    let slow = try page(
+      [document(number: 91, title: "Slow Book", authors: ["Slow Author"])], total: 1, isEnd: true)
+    server.route(
+      path, query: query("slow", page: 1),
+      replies: [.respond(status: 200, headers: [:], body: slow, delay: .milliseconds(1500))])
+    let fast = try page(
+      [document(number: 92, title: "Fast Book", authors: ["Fast Author"])], total: 1, isEnd: true)
+    server.route(path, query: query("fast", page: 1), body: fast)
     let hostile = document(
       number: 66, title: escaped(hostileTitle), authors: [escaped(hostileAuthor)],
       contents: escaped(hostileDescription),

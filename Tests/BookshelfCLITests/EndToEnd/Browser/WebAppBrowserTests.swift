@@ -25,6 +25,8 @@ struct WebAppBrowserTests {
     "save with a rating and a tag",
     "the Saved tab shows it with its rating and tag",
     "after a reload the Saved tab still shows it",
+    "a spinner while loading; a newer query wins over an older, slower one",
+    "a search without results shows the empty state",
     "Enter on an empty field shows the \"enter a search term\" alert",
     "an HTTP 500 shows the error state and Retry loads the results",
     "hostile text shows literally: no markup, no script, no alert, no javascript: link",
@@ -45,9 +47,14 @@ struct WebAppBrowserTests {
       ["search", "detail", "Saved", "Saved as a list"].map {
         "no element overflows the \(size) viewport (\($0))"
       }
-        + ["screenshots at \(size) size"]
+        + ["search", "Saved"].map { "clamped titles show only their lines at \(size) size (\($0))" }
+        + [
+          "a space between the status and my stars on saved cards at \(size) size",
+          "screenshots at \(size) size",
+        ]
     }
     + [
+      "Saved tab: filter by status and tag, sort, search, export and import",
       "dark mode by prefers-color-scheme",
       "no console errors (starter catalog)",
       "Korean by Accept-Language: placeholder and tab names",
@@ -92,7 +99,7 @@ struct WebAppBrowserTests {
       kakao.requests.compactMap { request in
         request.query?.split(separator: "&").first { $0.hasPrefix("query=") }.map { String($0.dropFirst(6)) }
       })
-    #expect(queries.isSubset(of: ["swift", "boom", "hostile"]), "\(queries)")
+    #expect(queries.isSubset(of: ["swift", "boom", "hostile", "slow", "fast", "nothing"]), "\(queries)")
     #expect(serve.stop() == 0, "stderr: \(serve.stderr)")
   }
 
