@@ -199,7 +199,9 @@ class Browser:
             label: a.getAttribute('aria-label'), text: a.textContent }}));""")
 
     def shot(self, path):
+        """A screenshot without the focus ring and without a passing notice (toast)."""
         self.js('document.activeElement && document.activeElement.blur && document.activeElement.blur()')
+        self.js("document.getElementById('toast').replaceChildren()")
         time.sleep(0.3)  # let covers fade in and transitions end
         self.driver.save_screenshot(path)
 
