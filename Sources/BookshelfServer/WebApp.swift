@@ -13,7 +13,9 @@ public struct WebApp: RequestHandling {
   let sessions: SessionStore
 
   /// The methods a request may use; others are 405 (known) or 501 (unknown).
-  public static let allowedMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+  public static let allowedMethods: Set<String> = [
+    "GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS",
+  ]
   /// Methods HTTP knows that this app never allows (405 rather than 501).
   static let knownMethods: Set<String> = ["TRACE", "CONNECT"]
 
@@ -38,7 +40,8 @@ public struct WebApp: RequestHandling {
     }
     guard Self.allowedMethods.contains(request.method) else {
       return Self.knownMethods.contains(request.method)
-        ? failure(405, "method_not_allowed", .methodNotAllowed) : failure(501, "not_implemented", .notImplemented)
+        ? failure(405, "method_not_allowed", .methodNotAllowed)
+        : failure(501, "not_implemented", .notImplemented)
     }
     switch policy.verdict(host: request.header("host")) {
     case .allowed: break
@@ -125,7 +128,8 @@ enum QueryEncoding {
         result.unicodeScalars.append(Unicode.Scalar(byte))
       default:
         let hex = Array("0123456789ABCDEF".utf8)
-        result += "%" + String(UnicodeScalar(hex[Int(byte >> 4)])) + String(UnicodeScalar(hex[Int(byte & 15)]))
+        result +=
+          "%" + String(UnicodeScalar(hex[Int(byte >> 4)])) + String(UnicodeScalar(hex[Int(byte & 15)]))
       }
     }
     return result

@@ -65,7 +65,9 @@ final class EngineCore: Sendable {
     let framing: Set<String> = ["content-length", "transfer-encoding", "date"]
     for header in response.headers {
       let name = header.name
-      guard !framing.contains(name.lowercased()), Self.isToken(name), Self.isSafeValue(header.value) else { continue }
+      guard !framing.contains(name.lowercased()), Self.isToken(name), Self.isSafeValue(header.value) else {
+        continue
+      }
       _ = MHD_add_response_header(created, name, header.value)
     }
     let result = MHD_queue_response(connection, UInt32(clamping: response.status), created)

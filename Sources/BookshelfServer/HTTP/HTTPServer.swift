@@ -71,13 +71,16 @@ public final class HTTPServer: Sendable {
     let core = EngineCore(settings: settings, handler: handler)
     let context = Unmanaged.passUnretained(core).toOpaque()
     var options: [MHD_OptionItem] = [
-      MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(1, settings.connectionTimeoutSeconds), ptr_value: nil),
+      MHD_OptionItem(
+        option: .CONNECTION_TIMEOUT, value: max(1, settings.connectionTimeoutSeconds), ptr_value: nil),
       MHD_OptionItem(option: .CONNECTION_LIMIT, value: max(1, settings.connectionLimit), ptr_value: nil),
       MHD_OptionItem(option: .LISTEN_SOCKET, value: Int(socket.descriptor), ptr_value: nil),
       MHD_OptionItem(
-        option: .NOTIFY_COMPLETED, value: unsafeBitCast(MHDCallbacks.completed, to: Int.self), ptr_value: context),
+        option: .NOTIFY_COMPLETED, value: unsafeBitCast(MHDCallbacks.completed, to: Int.self),
+        ptr_value: context),
       MHD_OptionItem(
-        option: .UNESCAPE_CALLBACK, value: unsafeBitCast(MHDCallbacks.keepEscapes, to: Int.self), ptr_value: nil),
+        option: .UNESCAPE_CALLBACK, value: unsafeBitCast(MHDCallbacks.keepEscapes, to: Int.self),
+        ptr_value: nil),
     ]
     if settings.threads > 1 {
       options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: settings.threads, ptr_value: nil))
@@ -106,10 +109,12 @@ public final class HTTPServer: Sendable {
   /// Stops accepting connections, lets requests in flight finish (up to `graceSeconds`), then
   /// closes every connection. Safe to call more than once.
   public func stop(graceSeconds: Int = 10) {
-    guard let running = daemon.withLock({ current -> Daemon? in
-      defer { current = nil }
-      return current
-    }) else { return }
+    guard
+      let running = daemon.withLock({ current -> Daemon? in
+        defer { current = nil }
+        return current
+      })
+    else { return }
     let quiesced = MHD_quiesce_daemon(running.pointer)
     close(quiesced >= 0 ? quiesced : listener)
     let deadline = ContinuousClock.now + .seconds(max(0, graceSeconds))

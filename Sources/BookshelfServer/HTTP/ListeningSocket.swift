@@ -44,8 +44,11 @@ struct ListeningSocket {
     } else {
       throw .server(.badAddress(host))
     }
-    let fd = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-    guard fd >= 0 else { throw .server(.cannotBind(host: name, port: port, reason: .system(Self.describe(errno)))) }
+    let fd = socket(
+      family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+    guard fd >= 0 else {
+      throw .server(.cannotBind(host: name, port: port, reason: .system(Self.describe(errno))))
+    }
     var one: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
     let bound = withUnsafePointer(to: &storage) {
@@ -68,8 +71,12 @@ struct ListeningSocket {
     }
     let chosen = withUnsafePointer(to: &actual) { pointer -> UInt16 in
       family == AF_INET
-        ? pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
-        : pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+        ? pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+          UInt16(bigEndian: $0.pointee.sin_port)
+        }
+        : pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+          UInt16(bigEndian: $0.pointee.sin6_port)
+        }
     }
     return ListeningSocket(descriptor: fd, port: chosen, isIPv6: family == AF_INET6)
   }

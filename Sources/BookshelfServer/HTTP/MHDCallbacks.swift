@@ -13,7 +13,8 @@ enum MHDCallbacks {
   static let discardLimit = 1 << 20
 
   /// The access handler: called once with the head, once per body piece, once at the end.
-  static let access: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, conCls in
+  static let access: MHD_AccessHandlerCallback = {
+    cls, connection, url, method, _, uploadData, uploadSize, conCls in
     guard let cls, let connection, let conCls, let uploadSize else { return .NO }
     let engine = Unmanaged<EngineCore>.fromOpaque(cls).takeUnretainedValue()
     guard let existing = conCls.pointee else {
@@ -72,8 +73,9 @@ enum MHDCallbacks {
     if collector.tooLarge {
       return (state, EngineResponses.failure(431, "headers_too_large", .headersTooLarge, request: request))
     }
-    if let length = request.header("content-length"), !(length.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 })
-      || length.utf8.count > 18 || (Int(length) ?? 0) > limit
+    if let length = request.header("content-length"),
+      !(length.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 })
+        || length.utf8.count > 18 || (Int(length) ?? 0) > limit
     {
       return (state, EngineResponses.failure(413, "too_large", .tooLarge(limit: limit), request: request))
     }
@@ -105,9 +107,10 @@ enum MHDCallbacks {
 
   /// Leaves the path and query as sent (no `%HH` decoding), so the security layer sees
   /// `%2e%2e`, `%2f` and `%00`; the query is decoded by `FieldCollector`.
-  static let keepEscapes: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = {
-    _, _, text in
-    guard let text else { return 0 }
-    return strlen(text)
-  }
+  static let keepEscapes:
+    @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = {
+      _, _, text in
+      guard let text else { return 0 }
+      return strlen(text)
+    }
 }

@@ -25,7 +25,9 @@ public enum SecurityHeaders {
       return names.contains(name) || name.hasPrefix("access-control-")
     }
     result.headers += fields
-    if api && result.header("Cache-Control") == nil { result.headers.append(.init("Cache-Control", "no-store")) }
+    if api && result.header("Cache-Control") == nil {
+      result.headers.append(.init("Cache-Control", "no-store"))
+    }
     return result
   }
 }

@@ -26,7 +26,8 @@ extension SecurityPolicy {
     }
     for configured in allowedHostNames {
       guard let name = HostField(configured) else { continue }
-      if name.name == field.name && (name.port == nil ? (ours || field.port == nil) : name.port == field.port) {
+      if name.name == field.name && (name.port == nil ? (ours || field.port == nil) : name.port == field.port)
+      {
         return .allowed
       }
     }
@@ -56,7 +57,8 @@ struct HostField: Hashable {
       name = String(value[..<colon])
       rest = value[colon...]
       let allowed = name.utf8.allSatisfy { byte in
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E
+          || byte == 0x5F
       }
       guard !name.isEmpty, allowed else { return nil }
     }

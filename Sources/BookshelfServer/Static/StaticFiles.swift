@@ -45,7 +45,8 @@ struct StaticFiles: Sendable {
 enum ContentType {
   static func of(path: String) -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
-    let ext = name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
+    let ext =
+      name.split(separator: ".").count > 1 ? name.split(separator: ".").last.map { $0.lowercased() } : nil
     switch ext {
     case "html": return "text/html; charset=utf-8"
     case "js", "mjs": return "text/javascript; charset=utf-8"

@@ -14,7 +14,8 @@ import Testing
     let evil = try await exchange(port: port, target: "/", headers: [("Host", "evil.example")])
     #expect(evil.status == 421)
     #expect(evil.text.contains("\"misdirected\""))
-    let evilPort = try await exchange(port: port, target: "/api/search", headers: [("Host", "evil.example:\(port)")])
+    let evilPort = try await exchange(
+      port: port, target: "/api/search", headers: [("Host", "evil.example:\(port)")])
     #expect(evilPort.status == 421)
     let missing = try await offPool {
       let client = try RawHTTPClient(port: port)
@@ -37,7 +38,9 @@ import Testing
     #expect(evil.text.contains("\"cross_origin\""))
     let form = try await exchange(
       port: port, method: "POST", target: "/api/shelf/undo",
-      headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://127.0.0.1:\(port)")], body: body)
+      headers: [
+        ("Content-Type", "application/x-www-form-urlencoded"), ("Origin", "http://127.0.0.1:\(port)"),
+      ], body: body)
     #expect(form.status == 403)
     let good = try await exchange(
       port: port, method: "POST", target: "/api/shelf/undo",
@@ -46,7 +49,10 @@ import Testing
     #expect(api.requests.count == 1)
   }
 
-  @Test(arguments: ["/../etc/passwd", "/%2e%2e/", "/js/%2e%2e%2fapp.js", "/index.html%00", "/js\\app.js", "/%2e%2e/%2e%2e/etc/passwd"])
+  @Test(arguments: [
+    "/../etc/passwd", "/%2e%2e/", "/js/%2e%2e%2fapp.js", "/index.html%00", "/js\\app.js",
+    "/%2e%2e/%2e%2e/etc/passwd",
+  ])
   func pathTraversalIs400AndNeverAFile(target: String) async throws {
     let (server, port) = try liveApp()
     defer { server.stop() }

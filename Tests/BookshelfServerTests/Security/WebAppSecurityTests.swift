@@ -8,7 +8,8 @@ import Testing
   var app: WebApp { WebApp(api: api, policy: SecurityPolicy(boundHost: "127.0.0.1", port: 8080)) }
 
   func request(
-    _ path: String, method: String = "GET", host: String? = "127.0.0.1:8080", _ headers: [String: String] = [:],
+    _ path: String, method: String = "GET", host: String? = "127.0.0.1:8080",
+    _ headers: [String: String] = [:],
     query: [(name: String, value: String)] = []
   ) -> ServerRequest {
     var all = headers
@@ -55,8 +56,10 @@ import Testing
   }
 
   @Test func theErrorTextFollowsAcceptLanguage() async throws {
-    let response = await app.respond(to: request("/", host: "evil.example", ["accept-language": "ko-KR,ko;q=0.9"]))
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: [String: String]])
+    let response = await app.respond(
+      to: request("/", host: "evil.example", ["accept-language": "ko-KR,ko;q=0.9"]))
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: [String: String]])
     #expect(document["error"]?["message"] == "이 서버는 그 호스트 이름으로 답하지 않습니다.")
   }
 
@@ -68,7 +71,8 @@ import Testing
   }
 
   @Test func optionsAnswers204WithAllowAndNoCORS() async {
-    let response = await app.respond(to: request("/api/shelf", method: "OPTIONS", ["origin": "http://evil.example"]))
+    let response = await app.respond(
+      to: request("/api/shelf", method: "OPTIONS", ["origin": "http://evil.example"]))
     #expect(response.status == 204)
     #expect(response.header("Allow") == "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS")
     #expect(response.header("Access-Control-Allow-Origin") == nil)
@@ -76,18 +80,23 @@ import Testing
 
   @Test func aCrossOriginPostNeverReachesTheAPI() async {
     let response = await app.respond(
-      to: request("/api/shelf/undo", method: "POST", ["content-type": "application/json", "origin": "http://evil.example"]))
+      to: request(
+        "/api/shelf/undo", method: "POST",
+        ["content-type": "application/json", "origin": "http://evil.example"]))
     #expect(response.status == 403)
     #expect(code(response) == "cross_origin")
     let plain = await app.respond(
-      to: request("/api/shelf/undo", method: "POST", ["content-type": "text/plain", "origin": "http://127.0.0.1:8080"]))
+      to: request(
+        "/api/shelf/undo", method: "POST", ["content-type": "text/plain", "origin": "http://127.0.0.1:8080"]))
     #expect(plain.status == 403)
     #expect(api.requests.isEmpty)
   }
 
   @Test func aSameOriginJSONPostReachesTheAPI() async {
     let response = await app.respond(
-      to: request("/api/shelf/undo", method: "POST", ["content-type": "application/json", "origin": "http://127.0.0.1:8080"]))
+      to: request(
+        "/api/shelf/undo", method: "POST",
+        ["content-type": "application/json", "origin": "http://127.0.0.1:8080"]))
     #expect(response.status == 200)
     #expect(api.requests.map(\.rawPath) == ["/api/shelf/undo"])
   }

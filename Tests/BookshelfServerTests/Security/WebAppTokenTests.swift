@@ -10,8 +10,12 @@ import Testing
     app = WebApp(api: api, policy: SecurityPolicy(boundHost: "0.0.0.0", port: 8080, token: "tok-123"))
   }
 
-  func get(_ path: String, query: [(name: String, value: String)] = [], _ headers: [String: String] = [:]) -> ServerRequest {
-    ServerRequest(method: "GET", rawPath: path, query: query, headers: headers.merging(["host": "192.168.1.9:8080"]) { a, _ in a })
+  func get(_ path: String, query: [(name: String, value: String)] = [], _ headers: [String: String] = [:])
+    -> ServerRequest
+  {
+    ServerRequest(
+      method: "GET", rawPath: path, query: query,
+      headers: headers.merging(["host": "192.168.1.9:8080"]) { a, _ in a })
   }
 
   @Test func withoutATokenEveryRequestIs401() async {
@@ -30,7 +34,8 @@ import Testing
     #expect(exchange.header("Location") == "/?tab=saved%20%EC%B1%85")
     let cookie = try #require(exchange.header("Set-Cookie"))
     #expect(cookie.hasPrefix("bookshelf_session="))
-    #expect(cookie.contains("; HttpOnly") && cookie.contains("; SameSite=Strict") && cookie.contains("; Path=/"))
+    #expect(
+      cookie.contains("; HttpOnly") && cookie.contains("; SameSite=Strict") && cookie.contains("; Path=/"))
     let session = try #require(cookie.split(separator: ";").first.map(String.init))
     #expect(session.count == "bookshelf_session=".count + 64)
     let later = await app.respond(to: get("/api/shelf", ["cookie": "theme=dark; " + session]))
@@ -40,7 +45,9 @@ import Testing
 
   @Test func aWrongTokenOrForgedCookieIs401() async {
     #expect(await app.respond(to: get("/", query: [("token", "tok-124")])).status == 401)
-    #expect(await app.respond(to: get("/", ["cookie": "bookshelf_session=" + String(repeating: "a", count: 64)])).status == 401)
+    #expect(
+      await app.respond(to: get("/", ["cookie": "bookshelf_session=" + String(repeating: "a", count: 64)]))
+        .status == 401)
     #expect(await app.respond(to: get("/api/x", ["authorization": "Bearer tok-12"])).status == 401)
   }
 

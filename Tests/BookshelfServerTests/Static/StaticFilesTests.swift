@@ -6,8 +6,11 @@ import Testing
 @Suite struct StaticFilesTests {
   let app = WebApp(api: EchoHandler(), policy: SecurityPolicy(boundHost: "127.0.0.1", port: 8080))
 
-  func get(_ path: String, method: String = "GET", _ headers: [String: String] = [:]) async -> ServerResponse {
-    await app.respond(to: ServerRequest(method: method, rawPath: path, headers: headers.merging(["host": "localhost:8080"]) { a, _ in a }))
+  func get(_ path: String, method: String = "GET", _ headers: [String: String] = [:]) async -> ServerResponse
+  {
+    await app.respond(
+      to: ServerRequest(
+        method: method, rawPath: path, headers: headers.merging(["host": "localhost:8080"]) { a, _ in a }))
   }
 
   func embedded(_ path: String) -> [UInt8]? {

@@ -39,7 +39,8 @@ public enum ServerText: BilingualText {
     case .crossOrigin: "Refused: the request did not come from this app's own page."
     case .notFound: "There is nothing at this address."
     case .methodNotAllowed: "This method is not allowed here."
-    case .tooLarge(let limit): "The request is too large; at most \(BookshelfError.byteSize(limit, in: .english)) is accepted."
+    case .tooLarge(let limit):
+      "The request is too large; at most \(BookshelfError.byteSize(limit, in: .english)) is accepted."
     case .misdirected: "This server does not answer for that host name."
     case .headersTooLarge: "The request's header fields are too many or too long."
     case .internal: "Something went wrong inside the server."
