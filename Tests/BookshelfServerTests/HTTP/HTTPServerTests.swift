@@ -142,8 +142,8 @@ import Testing
     let server = try liveServer(handler)
     let port = server.port
     let inFlight = Task.detached { try await exchange(port: port, target: "/slow") }
-    #expect(await waitUntil { server.requestsInFlight == 1 })
-    server.stop(graceSeconds: 5)
+    #expect(await waitUntil(.seconds(30)) { server.requestsInFlight == 1 })
+    server.stop(graceSeconds: 30)
     let reply = try await inFlight.value
     #expect(reply.status == 200)
     #expect(reply.text == "slow done")
