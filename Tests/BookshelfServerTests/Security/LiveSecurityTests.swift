@@ -20,7 +20,7 @@ import Testing
     let missing = try await offPool {
       let client = try RawHTTPClient(port: port)
       try client.send("GET / HTTP/1.0\r\n\r\n")
-      return try client.readReply(timeout: .seconds(5))
+      return try client.readReply(timeout: .seconds(60))
     }
     #expect(missing.status == 403)
     #expect(missing.text.contains("\"forbidden_host\""))

@@ -104,7 +104,7 @@ func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thro
 /// `RawHTTPClient.exchange` on its own thread.
 func exchange(
   port: UInt16, method: String = "GET", target: String, headers: [(String, String)] = [], body: [UInt8] = [],
-  timeout: Duration = .seconds(10)
+  timeout: Duration = .seconds(60)
 ) async throws -> RawHTTPReply {
   let headers = headers.map { HeaderPair(name: $0.0, value: $0.1) }
   return try await offPool {
