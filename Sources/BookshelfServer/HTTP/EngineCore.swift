@@ -10,6 +10,7 @@ final class EngineCore: Sendable {
   let maxBodyBytes: @Sendable (_ method: String, _ rawPath: String) -> Int
   let handlerTimeoutSeconds: Double
   private let inFlight = Mutex(0)
+  private let executor = HandlerExecutor()
 
   init(settings: HTTPServer.Settings, handler: any RequestHandling) {
     self.handler = handler
@@ -28,7 +29,7 @@ final class EngineCore: Sendable {
   func run(_ request: ServerRequest) -> ServerResponse {
     let outcome = Outcome()
     let handler = handler
-    Task {
+    Task(executorPreference: executor) {
       let response = await handler.respond(to: request)
       outcome.finish(response)
     }
