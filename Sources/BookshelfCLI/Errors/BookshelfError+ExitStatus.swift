@@ -13,7 +13,8 @@ extension BookshelfError {
       3
     case .accessDenied, .quotaExceeded, .rateLimited, .serverError, .requestRejected,
       .badResponse, .timeout, .network, .notFound, .allProvidersFailed, .storage, .notADatabase,
-      .file, .notOnShelf, .responseTooLarge, .redirectRefused, .insecureRedirect, .tooManyRedirects:
+      .file, .notOnShelf, .responseTooLarge, .redirectRefused, .insecureRedirect, .tooManyRedirects,
+      .server:
       1
     case .interrupted(let signal):
       128 + signal

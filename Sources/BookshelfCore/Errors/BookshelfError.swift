@@ -94,6 +94,9 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case insecureRedirect(ProviderID, origin: String)
   /// More than `limit` redirects in a row.
   case tooManyRedirects(ProviderID, limit: Int)
+  // MARK: Web server (exit 1)
+  /// `bookshelf serve` could not start listening (address in use, not an address, …).
+  case server(ServerProblem)
 
   /// The provider a failure is about, when there is one.
   public var provider: ProviderID? {

@@ -19,4 +19,40 @@ public struct SecurityPolicy: Sendable {
     self.allowedHostNames = allowedHostNames
     self.token = token
   }
+
+  /// The largest body of the import upload (`POST /api/shelf/import`): 16 MiB.
+  public static let importBodyLimit = 16 << 20
+  /// The largest body of every other request: 64 KiB.
+  public static let defaultBodyLimit = 64 << 10
+
+  /// The largest body, in bytes, a request with `method` to `rawPath` (as sent, without the
+  /// query) may carry: `importBodyLimit` for the import upload, `defaultBodyLimit` otherwise.
+  /// The serve command passes this to `HTTPServer.Settings.maxBodyBytes`.
+  public static func maxBodyBytes(method: String, rawPath: String) -> Int {
+    method == "POST" && rawPath == "/api/shelf/import" ? importBodyLimit : defaultBodyLimit
+  }
+
+  /// True when the server listens on a loopback address only (`127.x.x.x`, `::1`,
+  /// `localhost`): no token is needed there.
+  public static func isLoopback(_ host: String) -> Bool {
+    let name = host.lowercased()
+    return name == "::1" || name == "localhost" || (name.hasPrefix("127.") && IPLiteral.isIPv4(name))
+  }
+
+  /// True for the wildcard binds `0.0.0.0` and `::`, which listen on every interface.
+  public static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" }
+
+  /// True when `candidate` is the token, compared in constant time (for its length).
+  public func tokenMatches(_ candidate: String) -> Bool {
+    guard let token else { return false }
+    let expected = Array(token.utf8)
+    let given = Array(candidate.utf8)
+    var difference: UInt8 = expected.count == given.count ? 0 : 1
+    for index in 0..<max(expected.count, given.count) {
+      let a = index < expected.count ? expected[index] : 0
+      let b = index < given.count ? given[index] : 0
+      difference |= a ^ b
+    }
+    return difference == 0 && !expected.isEmpty
+  }
 }

@@ -139,6 +139,7 @@ extension BookshelfError: Localizable {
     case .tooManyRedirects(let provider, let limit):
       return
         "\(provider.displayName(in: en)) redirected the request more than \(limit) times; Bookshelf stopped following."
+    case .server(let problem): return problem.text(in: en)
     }
   }
 
@@ -236,6 +237,7 @@ extension BookshelfError: Localizable {
     case .tooManyRedirects(let provider, let limit):
       return
         "\(KoreanParticle.subject.after(provider.displayName(in: ko))) 요청을 \(limit)번 넘게 다른 주소로 넘겨서 따라가기를 멈췄습니다."
+    case .server(let problem): return problem.text(in: ko)
     }
   }
 

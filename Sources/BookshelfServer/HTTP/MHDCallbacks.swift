@@ -1,0 +1,116 @@
+import BookshelfPresentation
+import CMicroHTTPD
+import CMicroHTTPDShim
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The C callbacks libmicrohttpd calls on its worker threads (nonisolated: never main-actor
+/// code). Each request's state lives in `*con_cls` from its first call to its completion.
+enum MHDCallbacks {
+  /// Bytes of body dropped after the limit before the connection is simply closed.
+  static let discardLimit = 1 << 20
+
+  /// The access handler: called once with the head, once per body piece, once at the end.
+  static let access: MHD_AccessHandlerCallback = {
+    cls, connection, url, method, _, uploadData, uploadSize, conCls in
+    guard let cls, let connection, let conCls, let uploadSize else { return .NO }
+    let engine = Unmanaged<EngineCore>.fromOpaque(cls).takeUnretainedValue()
+    guard let existing = conCls.pointee else {
+      let state = begin(engine, connection: connection, url: url, method: method)
+      conCls.pointee = Unmanaged.passRetained(state.state).toOpaque()
+      engine.began()
+      guard let early = state.early else { return .YES }
+      state.state.answered = true
+      return EngineCore.queue(early, on: connection)
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    let size = uploadSize.pointee
+    if size > 0 {
+      uploadSize.pointee = 0
+      if state.answered || state.overLimit || state.request.body.count + size > state.limit {
+        state.overLimit = true
+        state.request.body = []
+        state.discarded += size
+        return state.discarded > discardLimit ? .NO : .YES
+      }
+      if let uploadData {
+        state.request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+      }
+      return .YES
+    }
+    guard !state.answered else { return .YES }
+    state.answered = true
+    if state.overLimit {
+      let text = ServerText.tooLarge(limit: state.limit)
+      return EngineCore.queue(
+        EngineResponses.failure(413, "too_large", text, request: state.request), on: connection)
+    }
+    return EngineCore.queue(engine.run(state.request), on: connection)
+  }
+
+  /// Builds the request's state from its head; `early` is the answer when the head alone
+  /// decides it (431 too many fields, 413 a `Content-Length` over the limit).
+  static func begin(
+    _ engine: EngineCore, connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?
+  ) -> (state: RequestState, early: ServerResponse?) {
+    let collector = FieldCollector()
+    let unmanaged = Unmanaged.passRetained(collector)
+    _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, unmanaged.toOpaque())
+    _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectQuery, unmanaged.toOpaque())
+    unmanaged.release()
+    var address = [CChar](repeating: 0, count: 64)
+    let remote =
+      bookshelf_mhd_client_address(connection, &address, address.count) == 0
+      ? String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+    let request = ServerRequest(
+      method: method.map { String(cString: $0) } ?? "",
+      rawPath: url.map { String(cString: $0) } ?? "/",
+      query: collector.query, headers: collector.headers, remoteAddress: remote)
+    let limit = max(0, engine.maxBodyBytes(request.method, request.rawPath))
+    let state = RequestState(request: request, limit: limit)
+    if collector.tooLarge {
+      return (state, EngineResponses.failure(431, "headers_too_large", .headersTooLarge, request: request))
+    }
+    if let length = request.header("content-length"),
+      !(length.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 })
+        || length.utf8.count > 18 || (Int(length) ?? 0) > limit
+    {
+      return (state, EngineResponses.failure(413, "too_large", .tooLarge(limit: limit), request: request))
+    }
+    return (state, nil)
+  }
+
+  static let collectHeader: MHD_KeyValueIterator = { cls, _, key, value in
+    guard let cls, let key else { return .YES }
+    let collector = Unmanaged<FieldCollector>.fromOpaque(cls).takeUnretainedValue()
+    let name = String(cString: key)
+    let text = value.map { String(cString: $0) } ?? ""
+    return collector.addHeader(name: name, value: text) ? .YES : .NO
+  }
+
+  static let collectQuery: MHD_KeyValueIterator = { cls, _, key, value in
+    guard let cls, let key else { return .YES }
+    let collector = Unmanaged<FieldCollector>.fromOpaque(cls).takeUnretainedValue()
+    return collector.addQuery(name: String(cString: key), value: value.map { String(cString: $0) } ?? "")
+      ? .YES : .NO
+  }
+
+  /// Called when a request completes (sent, failed, timed out, shut down): releases its state.
+  static let completed: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
+    guard let cls, let conCls, let existing = conCls.pointee else { return }
+    Unmanaged<RequestState>.fromOpaque(existing).release()
+    conCls.pointee = nil
+    Unmanaged<EngineCore>.fromOpaque(cls).takeUnretainedValue().ended()
+  }
+
+  /// Leaves the path and query as sent (no `%HH` decoding), so the security layer sees
+  /// `%2e%2e`, `%2f` and `%00`; the query is decoded by `FieldCollector`.
+  static let keepEscapes:
+    @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<CChar>?) -> Int = {
+      _, _, text in
+      guard let text else { return 0 }
+      return strlen(text)
+    }
+}

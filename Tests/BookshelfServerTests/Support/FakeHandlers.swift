@@ -1,0 +1,120 @@
+import BookshelfServer
+import BookshelfTestSupport
+import Foundation
+import Synchronization
+
+/// Answers 200 `text/plain` with `METHOD rawPath bodyLength` and records what it saw.
+final class EchoHandler: RequestHandling {
+  private let seen = Mutex<[ServerRequest]>([])
+
+  var requests: [ServerRequest] { seen.withLock { $0 } }
+
+  func respond(to request: ServerRequest) async -> ServerResponse {
+    seen.withLock { $0.append(request) }
+    return ServerResponse(
+      status: 200, headers: [.init("Content-Type", "text/plain; charset=utf-8"), .init("X-Echo", "yes")],
+      body: Array("\(request.method) \(request.rawPath) \(request.body.count)".utf8))
+  }
+}
+
+/// Sleeps `delay` before answering 200 `slow done`; counts the answers it finished.
+final class SlowHandler: RequestHandling {
+  let delay: Duration
+  private let finished = Mutex(0)
+
+  init(delay: Duration) { self.delay = delay }
+
+  var finishedCount: Int { finished.withLock { $0 } }
+
+  func respond(to request: ServerRequest) async -> ServerResponse {
+    try? await Task.sleep(for: delay)
+    finished.withLock { $0 += 1 }
+    return ServerResponse(status: 200, body: Array("slow done".utf8))
+  }
+}
+
+/// Never answers (until cancelled, which nobody does).
+struct StuckHandler: RequestHandling {
+  func respond(to request: ServerRequest) async -> ServerResponse {
+    while true { try? await Task.sleep(for: .seconds(3600)) }
+  }
+}
+
+/// A live server on an ephemeral loopback port for one test.
+func liveServer(
+  _ handler: any RequestHandling, threads: Int = 4, timeout: Int = 15, handlerTimeout: Double = 30,
+  maxBody: @escaping @Sendable (String, String) -> Int = SecurityPolicy.maxBodyBytes
+) throws -> HTTPServer {
+  try HTTPServer(
+    settings: .init(
+      host: "127.0.0.1", port: 0, threads: threads, connectionTimeoutSeconds: timeout,
+      maxBodyBytes: maxBody, handlerTimeoutSeconds: handlerTimeout),
+    handler: handler)
+}
+
+/// `WebApp` over `api` on a live loopback server; the policy names the real port.
+func liveApp(
+  api: any RequestHandling = EchoHandler(), token: String? = nil, boundHost: String = "127.0.0.1",
+  timeout: Int = 15
+) throws -> (server: HTTPServer, port: UInt16) {
+  let box = PolicyBox()
+  let app = DeferredApp(api: api, box: box)
+  let server = try liveServer(app, timeout: timeout)
+  box.set(SecurityPolicy(boundHost: boundHost, port: server.port, token: token), api: api)
+  return (server, server.port)
+}
+
+/// Holds the `WebApp` built once the port is known.
+final class PolicyBox: Sendable {
+  private let app = Mutex<WebApp?>(nil)
+  func set(_ policy: SecurityPolicy, api: any RequestHandling) {
+    app.withLock { $0 = WebApp(api: api, policy: policy) }
+  }
+  var current: WebApp? { app.withLock { $0 } }
+}
+
+/// A handler that forwards to the `WebApp` in its box.
+struct DeferredApp: RequestHandling {
+  let api: any RequestHandling
+  let box: PolicyBox
+  func respond(to request: ServerRequest) async -> ServerResponse {
+    guard let app = box.current else { return ServerResponse(status: 500) }
+    return await app.respond(to: request)
+  }
+}
+
+/// Polls `condition` every 10 ms for up to `limit`; true once it holds.
+func waitUntil(_ limit: Duration = .seconds(5), _ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now + limit
+  while ContinuousClock.now < deadline {
+    if condition() { return true }
+    try? await Task.sleep(for: .milliseconds(10))
+  }
+  return condition()
+}
+
+/// Runs blocking socket work on its own thread, not on the concurrency pool (whose few
+/// threads the server's handler tasks need while a test waits for their answer).
+func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+  }
+}
+
+/// `RawHTTPClient.exchange` on its own thread.
+func exchange(
+  port: UInt16, method: String = "GET", target: String, headers: [(String, String)] = [], body: [UInt8] = [],
+  timeout: Duration = .seconds(60)
+) async throws -> RawHTTPReply {
+  let headers = headers.map { HeaderPair(name: $0.0, value: $0.1) }
+  return try await offPool {
+    try RawHTTPClient.exchange(
+      port: port, method: method, target: target, headers: headers.map { ($0.name, $0.value) }, body: body,
+      timeout: timeout)
+  }
+}
+
+struct HeaderPair: Sendable {
+  let name: String
+  let value: String
+}
