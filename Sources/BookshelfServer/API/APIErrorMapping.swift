@@ -42,7 +42,7 @@ enum APIErrorMapping {
     case .notFound: (404, "not_found")
     case .notOnShelf: (404, "not_on_shelf")
     case .storage, .notADatabase, .file: (500, "storage")
-    case .invalidConfiguration: (500, "internal")
+    case .invalidConfiguration, .server: (500, "internal")
     }
   }
 
