@@ -205,6 +205,21 @@ class Browser:
         time.sleep(0.3)  # let covers fade in and transitions end
         self.driver.save_screenshot(path)
 
+    def tab(self, name):
+        """Clicks the tab `search` or `saved` and waits until its route ran (the hashchange event
+        comes after the click: typing before it would be undone by the route)."""
+        changes = self.js(f"""const link = document.getElementById('tab-{name}');
+            window.__hashchanged = false;
+            addEventListener('hashchange', () => {{ window.__hashchanged = true; }}, {{ once: true }});
+            return location.hash !== link.getAttribute('href');""")
+        self.driver.find_element(By.ID, 'tab-' + name).click()
+        if changes:
+            self.wait(lambda: self.js('return window.__hashchanged'), 10, 'the hashchange event')
+        self.wait(lambda: self.js(f"""return !document.getElementById('view-{name}').hidden
+            && document.getElementById('tab-{name}').getAttribute('aria-current') === 'page'
+            && location.hash.startsWith('#/{name}')"""), 10, f'the {name} tab')
+        self.js('return new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))')
+
     def press(self, key):
         """A key press on whatever has the focus."""
         ActionChains(self.driver).send_keys(key).perform()
@@ -408,7 +423,7 @@ def fixture_checks(browser, url, out, report):
     def close_and_saved():
         browser.driver.find_element(By.ID, 'detail-close').click()
         browser.wait(lambda: not browser.js("return document.getElementById('detail').open"), 5, 'closed')
-        browser.driver.find_element(By.ID, 'tab-saved').click()
+        browser.tab('saved')
         browser.wait(lambda: len(browser.cards('shelf-list')) == 1, 10, 'one saved card')
         card = browser.cards('shelf-list')[0]
         passed = card['title'] == 'Swift Book 1' and '★★★★' in card['text'] and '#favourite' in card['text']
@@ -426,7 +441,7 @@ def fixture_checks(browser, url, out, report):
     report.run('after a reload the Saved tab still shows it', reload)
 
     def spinner_and_newest_wins():
-        browser.driver.find_element(By.ID, 'tab-search').click()
+        browser.tab('search')
         browser.wait(lambda: browser.js("return !document.getElementById('view-search').hidden"), 5, 'the Search tab')
         browser.type_query('slow')
         browser.wait(lambda: browser.js("return !!document.querySelector('#search-status .state-loading .spinner')"),
@@ -448,7 +463,7 @@ def fixture_checks(browser, url, out, report):
     browser.collect('empty query')
 
     def empty_alert():
-        browser.driver.find_element(By.ID, 'tab-search').click()
+        browser.tab('search')
         browser.wait(lambda: browser.js("return !document.getElementById('view-search').hidden"), 5, 'the Search tab')
         box = browser.driver.find_element(By.ID, 'q')
         box.click()
@@ -609,7 +624,7 @@ def starter_checks(browser, url, out, report):
     for name, (width, height) in [('phone', PHONE), ('desktop', DESKTOP)]:
         def shots():
             browser.viewport(width, height, mobile=name == 'phone')
-            browser.driver.find_element(By.ID, 'tab-search').click()
+            browser.tab('search')
             pick(browser, 'history')
             browser.js('window.scrollTo(0, 0)')
             overflow_check(browser, report, f'no element overflows the {name} viewport (search)')
@@ -621,7 +636,7 @@ def starter_checks(browser, url, out, report):
             browser.shot(os.path.join(out, f'detail-{name}.png'))
             browser.driver.find_element(By.ID, 'detail-close').click()
             browser.wait(lambda: not browser.js("return document.getElementById('detail').open"), 5, 'closed')
-            browser.driver.find_element(By.ID, 'tab-saved').click()
+            browser.tab('saved')
             browser.wait(lambda: len(browser.cards('shelf-list')) == 3, 10, 'three saved cards')
             browser.js('window.scrollTo(0, 0)')
             overflow_check(browser, report, f'no element overflows the {name} viewport (Saved)')
@@ -638,7 +653,7 @@ def starter_checks(browser, url, out, report):
         report.run(f'screenshots at {name} size', shots)
 
     def saved_tab():
-        browser.driver.find_element(By.ID, 'tab-saved').click()
+        browser.tab('saved')
         browser.wait(lambda: len(browser.cards('shelf-list')) == 3, 10, 'three saved cards')
 
         def titles_after(action, what):
@@ -688,7 +703,7 @@ def starter_checks(browser, url, out, report):
         browser.viewport(*PHONE, mobile=True)
         browser.driver.execute_cdp_cmd('Emulation.setEmulatedMedia', {
             'features': [{'name': 'prefers-color-scheme', 'value': 'dark'}]})
-        browser.driver.find_element(By.ID, 'tab-search').click()
+        browser.tab('search')
         pick(browser, 'history')
         background = browser.js('return getComputedStyle(document.body).backgroundColor')
         browser.shot(os.path.join(out, 'search-phone-dark.png'))

@@ -8,13 +8,15 @@ enum BrowserTools {
   static let chromedriver = "/usr/bin/chromedriver"
   /// Debian's interpreter: python3-selenium is installed for it, not for a pyenv `python3`.
   static let python = "/usr/bin/python3"
+  static let nice = "/usr/bin/nice"
   static let script = SharedData.packageRoot.appendingPathComponent("Tests/Browser/webapp_checks.py")
 
   /// True when Chromium, chromedriver, Debian's python3 with selenium and the script are all here.
   static let available: Bool = {
     let files = FileManager.default
     guard files.isExecutableFile(atPath: chromium), files.isExecutableFile(atPath: chromedriver),
-      files.isExecutableFile(atPath: python), files.fileExists(atPath: script.path)
+      files.isExecutableFile(atPath: python), files.isExecutableFile(atPath: nice),
+      files.fileExists(atPath: script.path)
     else { return false }
     let probe = Process()
     probe.executableURL = URL(fileURLWithPath: python)
@@ -25,6 +27,22 @@ enum BrowserTools {
     probe.waitUntilExit()
     return probe.terminationStatus == 0
   }()
+
+  /// Runs blocking `work` (waiting on a process for tens of seconds) on a thread of its own, so
+  /// it holds none of the few threads of the concurrency pool that other tests need meanwhile.
+  static func offPool<T>(_ work: @escaping () throws -> T) async throws -> T {
+    let box = Unchecked(work)
+    return try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<Unchecked<T>, any Error>) in
+      Thread.detachNewThread { continuation.resume(with: Result { Unchecked(try box.value()) }) }
+    }.value
+  }
+
+  /// Hands a value that is used by one thread at a time to another thread.
+  struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
 
   /// One named check of the driver's report.
   struct Check: Decodable {
@@ -50,10 +68,14 @@ enum BrowserTools {
     let reportFile = output.appendingPathComponent("report-\(scenario).json")
     try? FileManager.default.removeItem(at: reportFile)
     let logFile = output.appendingPathComponent("driver-\(scenario).log")
-    FileManager.default.createFile(atPath: logFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: logFile.path, contents: nil)
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script.path, "--url", url, "--out", output.path, "--scenario", scenario]
+    // At a lower priority (Chromium's processes inherit it): the browser must not take the CPU
+    // from the time-limited tests that run beside it in `swift test --parallel`.
+    process.executableURL = URL(fileURLWithPath: nice)
+    process.arguments = [
+      "-n", "10", python, script.path, "--url", url, "--out", output.path, "--scenario", scenario,
+    ]
     process.environment = [
       "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TMPDIR": home.path,
       "PYTHONDONTWRITEBYTECODE": "1",

@@ -81,7 +81,7 @@ struct WebAppBrowserTests {
   @Test(
     "Kakao fixtures: one request per pause, pages without duplicates, detail, save, Saved, reload, alert, error and retry, hostile text, keyboard, layout, console",
     .timeLimit(.minutes(5)))
-  func fixtures() throws {
+  func fixtures() async throws {
     let kakao = try LoopbackServer()
     defer { kakao.stop() }
     try BrowserFixtures.install(on: kakao)
@@ -89,11 +89,14 @@ struct WebAppBrowserTests {
     let serve = try ServeProcess(
       ["--port", "0"], home: home,
       environment: ["BOOKSHELF_KAKAO_URL": kakao.baseURL.absoluteString, "KAKAO_REST_API_KEY": "test-key"])
-    let line = try #require(serve.firstLine(timeout: 60), "stderr: \(serve.stderr)")
+    let line = try #require(
+      try await BrowserTools.offPool { serve.firstLine(timeout: 60) }, "stderr: \(serve.stderr)")
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
 
-    let report = try BrowserTools.run(
-      scenario: "fixtures", url: url, output: Self.output.appendingPathComponent("fixtures"), home: home)
+    let report = try await BrowserTools.offPool {
+      try BrowserTools.run(
+        scenario: "fixtures", url: url, output: Self.output.appendingPathComponent("fixtures"), home: home)
+    }
     expectChecks(report, named: Self.fixtureChecks)
 
     // Typing sent no search for a part of a word: every query Kakao saw was a whole one.
@@ -102,22 +105,27 @@ struct WebAppBrowserTests {
         request.query?.split(separator: "&").first { $0.hasPrefix("query=") }.map { String($0.dropFirst(6)) }
       })
     #expect(queries.isSubset(of: ["swift", "boom", "hostile", "slow", "fast", "nothing"]), "\(queries)")
-    #expect(serve.stop() == 0, "stderr: \(serve.stderr)")
+    let status = try await BrowserTools.offPool { serve.stop() }
+    #expect(status == 0, "stderr: \(serve.stderr)")
   }
 
   @Test(
     "the starter catalog offline: keystroke-to-grid time, saving, screenshots at phone and desktop size, dark mode, Korean",
     .timeLimit(.minutes(5)))
-  func starterCatalog() throws {
+  func starterCatalog() async throws {
     let home = try BookshelfBinary.temporaryHome()
     let serve = try ServeProcess(["--port", "0", "--offline"], home: home)
-    let line = try #require(serve.firstLine(timeout: 90), "stderr: \(serve.stderr)")
+    let line = try #require(
+      try await BrowserTools.offPool { serve.firstLine(timeout: 90) }, "stderr: \(serve.stderr)")
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
 
-    let report = try BrowserTools.run(
-      scenario: "starter", url: url, output: Self.output.appendingPathComponent("starter"), home: home)
+    let report = try await BrowserTools.offPool {
+      try BrowserTools.run(
+        scenario: "starter", url: url, output: Self.output.appendingPathComponent("starter"), home: home)
+    }
     expectChecks(report, named: Self.starterChecks)
     print("browser figures (starter catalog): \(report.figures)")
-    #expect(serve.stop() == 0, "stderr: \(serve.stderr)")
+    let status = try await BrowserTools.offPool { serve.stop() }
+    #expect(status == 0, "stderr: \(serve.stderr)")
   }
 }
