@@ -277,9 +277,11 @@ for (const node of document.querySelectorAll('body *')) {
 return bad;
 """
 
-# On a saved card, the gap between the status words and my stars when both share a line.
+# On a saved card, the gap between the status words and my stars when both share a line, and
+# the stars' indent when they wrapped to a line of their own.
 GAP_JS = """
 const gaps = [];
+const indents = [];
 for (const status of document.querySelectorAll('#shelf-list .card-status')) {
   const mine = status.querySelector('.card-mine');
   const words = status.firstChild;
@@ -289,8 +291,9 @@ for (const status of document.querySelectorAll('#shelf-list .card-status')) {
   const text = range.getBoundingClientRect();
   const stars = mine.getBoundingClientRect();
   if (Math.abs(stars.top - text.top) < text.height / 2) gaps.push(Math.round((stars.left - text.right) * 10) / 10);
+  else indents.push(Math.round((stars.left - status.getBoundingClientRect().left) * 10) / 10);
 }
-return gaps;
+return { gaps, indents };
 """
 
 
@@ -641,9 +644,10 @@ def starter_checks(browser, url, out, report):
             browser.js('window.scrollTo(0, 0)')
             overflow_check(browser, report, f'no element overflows the {name} viewport (Saved)')
             clamp_check(browser, report, f'clamped titles show only their lines at {name} size (Saved)')
-            gaps = browser.js(GAP_JS)
+            found = browser.js(GAP_JS)
             report.add(f'a space between the status and my stars on saved cards at {name} size',
-                       gaps and all(gap >= 2 for gap in gaps), f'gaps in px: {gaps}')
+                       all(gap >= 2 for gap in found['gaps']) and all(abs(i) <= 1 for i in found['indents']),
+                       f"gaps on one line {found['gaps']} px, indents of wrapped stars {found['indents']} px")
             browser.shot(os.path.join(out, f'saved-{name}.png'))
             browser.driver.find_element(By.CSS_SELECTOR, '[data-view=list]').click()
             overflow_check(browser, report, f'no element overflows the {name} viewport (Saved as a list)')
