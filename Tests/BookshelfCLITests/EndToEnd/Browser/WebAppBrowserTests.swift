@@ -4,8 +4,9 @@ import Testing
 
 /// The web app in a real browser: `bookshelf serve` from the built binary, headless Chromium
 /// driven through WebDriver by `Tests/Browser/webapp_checks.py` (Debian's python3-selenium).
-/// Each check of the driver's report is expected by name. Screenshots and the reports are left
-/// in `$TMPDIR/bookshelf-browser/<scenario>/`.
+/// Each check of the driver's report is expected by name. Screenshots, reports and the driver's
+/// log are left in the test's own temporary home, `<tmp>/bookshelf-test-<UUID>/browser/` (each
+/// test prints where).
 @Suite(
   "web app in headless Chromium (built binary)", .serialized,
   .enabled(
@@ -13,7 +14,6 @@ import Testing
     "needs /usr/bin/chromium, /usr/bin/chromedriver and Debian's python3-selenium (apt-get install chromium chromium-driver python3-selenium)"
   ))
 struct WebAppBrowserTests {
-  static let output = FileManager.default.temporaryDirectory.appendingPathComponent("bookshelf-browser")
 
   static let fixtureChecks = [
     "page starts (body.ready)",
@@ -95,9 +95,10 @@ struct WebAppBrowserTests {
 
     let report = try await BrowserTools.offPool {
       try BrowserTools.run(
-        scenario: "fixtures", url: url, output: Self.output.appendingPathComponent("fixtures"), home: home)
+        scenario: "fixtures", url: url, output: home.appendingPathComponent("browser"), home: home)
     }
     expectChecks(report, named: Self.fixtureChecks)
+    print("browser checks (Kakao fixtures): screenshots in \(home.path)/browser")
 
     // Typing sent no search for a part of a word: every query Kakao saw was a whole one.
     let queries = Set(
@@ -121,10 +122,10 @@ struct WebAppBrowserTests {
 
     let report = try await BrowserTools.offPool {
       try BrowserTools.run(
-        scenario: "starter", url: url, output: Self.output.appendingPathComponent("starter"), home: home)
+        scenario: "starter", url: url, output: home.appendingPathComponent("browser"), home: home)
     }
     expectChecks(report, named: Self.starterChecks)
-    print("browser figures (starter catalog): \(report.figures)")
+    print("browser figures (starter catalog): \(report.figures); screenshots in \(home.path)/browser")
     let status = try await BrowserTools.offPool { serve.stop() }
     #expect(status == 0, "stderr: \(serve.stderr)")
   }
