@@ -20,6 +20,7 @@ and prints the same document. Uses only the standard library and selenium.
 import argparse
 import json
 import os
+import signal
 import statistics
 import sys
 import time
@@ -745,7 +746,14 @@ def korean_checks(browser, url, out, report):
     report.run('Korean: the count, the card labels and the alert', korean_search)
 
 
+def stop_on_term(signum, frame):
+    """SIGTERM (the Swift test's time limit) ends the run through the `finally` blocks, which quit
+    Chromium and chromedriver instead of leaving them running."""
+    raise SystemExit(143)
+
+
 def main():
+    signal.signal(signal.SIGTERM, stop_on_term)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--url', required=True)
     parser.add_argument('--out', required=True)

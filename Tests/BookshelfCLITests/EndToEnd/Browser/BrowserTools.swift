@@ -59,7 +59,8 @@ enum BrowserTools {
   }
 
   /// Runs the driver's `scenario` against the page at `url`, writing screenshots and
-  /// `report-<scenario>.json` into `output`; waits at most `timeout` seconds.
+  /// `report-<scenario>.json` into `output`; waits at most `timeout` seconds (then stops it with
+  /// SIGTERM, and SIGKILL 15 s later).
   /// - Throws: when the driver cannot start or wrote no readable report.
   static func run(scenario: String, url: String, output: URL, home: URL, timeout: Double = 240) throws
     -> Report
@@ -87,7 +88,11 @@ enum BrowserTools {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning, Date() < deadline { usleep(50_000) }
     if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
+      // SIGTERM first: the driver then quits Chromium and chromedriver on its way out.
+      kill(process.processIdentifier, SIGTERM)
+      let grace = Date().addingTimeInterval(15)
+      while process.isRunning, Date() < grace { usleep(50_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
     }
     let log = (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
