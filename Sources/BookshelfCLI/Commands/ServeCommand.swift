@@ -34,18 +34,12 @@ enum ServeCommand {
       OptionEntry(CommonOptions.offline, .offline),
     ])
 
-  /// The largest request body: 16 MiB for the import upload, 64 KiB for anything else.
-  static func maxBodyBytes(method: String, rawPath: String) -> Int {
-    let path = rawPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? rawPath
-    return method == "POST" && path == "/api/shelf/import" ? 16 << 20 : 64 << 10
-  }
-
   static let command = Command(spec: spec, help: .serve) { arguments, context in
     let bound = try arguments.value(host) ?? "127.0.0.1"
     let port = try arguments.value(port) ?? 8080
     let environment = context.environment
     let token =
-      isLoopback(bound)
+      SecurityPolicy.isLoopback(bound)
       ? nil
       : try ServerToken.loadOrCreate(in: environment.configuration.configFile.deletingLastPathComponent())
     // Offline or configured: the starter catalog before the first search, with its note now.
@@ -55,18 +49,17 @@ enum ServeCommand {
     let services = try environment.makeServerServices()
     let signals = SignalWatch(signals: [SIGINT, SIGTERM])
     defer { signals.restore() }
-    let handler = LateHandler()
     let server = try HTTPServer(
       settings: HTTPServer.Settings(
         host: bound == "localhost" ? "127.0.0.1" : bound, port: port,
-        maxBodyBytes: { method, rawPath in maxBodyBytes(method: method, rawPath: rawPath) }),
-      handler: handler)
-    handler.set(
+        maxBodyBytes: SecurityPolicy.maxBodyBytes)
+    ) { boundPort in
       WebApp(
         api: WebAPI(services: services),
         policy: SecurityPolicy(
-          boundHost: bound, port: server.port, allowedHostNames: environment.configuration.serverHostNames,
-          token: token)))
+          boundHost: bound, port: boundPort, allowedHostNames: environment.configuration.serverHostNames,
+          token: token))
+    }
     let url = address(host: bound, port: server.port, token: token)
     context.say(ServeMessage.running(url: url))
     if arguments.isSet(open) { openBrowser(url, context: context) }
@@ -90,17 +83,6 @@ enum ServeCommand {
       inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
     else { throw .invalidHost(text, command: command) }
     return host.lowercased()
-  }
-
-  /// True for 127.0.0.0/8, `::1` and `localhost`: no token needed.
-  static func isLoopback(_ host: String) -> Bool {
-    if host == "localhost" { return true }
-    var v4 = in_addr()
-    if inet_pton(AF_INET, host, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
-    var v6 = in6_addr()
-    guard inet_pton(AF_INET6, host, &v6) == 1 else { return false }
-    let bytes = withUnsafeBytes(of: &v6) { Array($0) }
-    return bytes == [UInt8](repeating: 0, count: 15) + [1]
   }
 
   /// `http://127.0.0.1:8080/`, `http://[::1]:8080/`, with `?token=…` when there is one.
@@ -127,22 +109,5 @@ enum ServeCommand {
     } catch {
       context.note(ServeMessage.browserNotStarted)
     }
-  }
-}
-
-/// The server's handler before the port is known: the `WebApp` needs the port the server got
-/// (`--port 0`), so the server starts with this and is given the app right after. A request
-/// arriving in between (microseconds) is answered 503.
-final class LateHandler: RequestHandling {
-  private let app = Mutex<(any RequestHandling)?>(nil)
-
-  /// Hands every later request to `handler`.
-  func set(_ handler: any RequestHandling) { app.withLock { $0 = handler } }
-
-  func respond(to request: ServerRequest) async -> ServerResponse {
-    guard let handler = app.withLock({ $0 }) else {
-      return .error(status: 503, code: "starting", message: "The server is starting.")
-    }
-    return await handler.respond(to: request)
   }
 }

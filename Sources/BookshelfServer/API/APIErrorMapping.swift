@@ -65,7 +65,7 @@ enum APIErrorMapping {
       BookshelfError.notUTF8(path: "upload", line: line, encoding: encoding)
     case .allProvidersFailed(let errors):
       BookshelfError.allProvidersFailed(errors.filter { statusAndCode(of: $0).code != "storage" })
-    default: code == "internal" ? WebAPIMessage.internalError : error
+    default: code == "internal" ? ServerText.internal : error
     }
   }
 }

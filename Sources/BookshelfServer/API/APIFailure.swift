@@ -22,9 +22,9 @@ struct APIFailure: Error {
   }
 
   static let badJSON = APIFailure(status: 400, code: "bad_json", message: WebAPIMessage.badJSON)
-  static let badPath = APIFailure(status: 400, code: "bad_path", message: WebAPIMessage.badPath)
-  static let noSuchPath = APIFailure(status: 404, code: "not_found", message: WebAPIMessage.noSuchPath)
-  static let internalError = APIFailure(status: 500, code: "internal", message: WebAPIMessage.internalError)
+  static let badPath = APIFailure(status: 400, code: "bad_path", message: ServerText.badPath)
+  static let noSuchPath = APIFailure(status: 404, code: "not_found", message: ServerText.notFound)
+  static let internalError = APIFailure(status: 500, code: "internal", message: ServerText.internal)
 
   static func methodNotAllowed(_ allowed: [String]) -> APIFailure {
     APIFailure(

@@ -44,7 +44,7 @@ public struct WebAPI: RequestHandling {
 
   /// The response to an `/api/…` request.
   public func respond(to request: ServerRequest) async -> ServerResponse {
-    let language = APILanguage.preferred(request.header("Accept-Language"))
+    let language = AcceptLanguage.preferred(request.header("Accept-Language"))
     switch router.resolve(method: request.method, rawPath: request.rawPath) {
     case .failure(let failure):
       return failure.response(in: language)

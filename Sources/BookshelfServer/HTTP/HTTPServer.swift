@@ -63,11 +63,26 @@ public final class HTTPServer: Sendable {
     let pointer: OpaquePointer
   }
 
-  /// Starts listening.
+  /// Starts listening, every request answered by `handler`.
   /// - Throws: `BookshelfError.server`: `badAddress` when `host` is not an IP address,
   ///   `addressInUse`, `cannotBind`, or `notStarted` when libmicrohttpd refuses.
-  public init(settings: Settings, handler: any RequestHandling) throws {
+  public convenience init(settings: Settings, handler: any RequestHandling) throws {
+    try self.init(settings: settings) { _ in handler }
+  }
+
+  /// Binds the address, then asks `makeHandler` for the handler with the port actually bound
+  /// (the one the system chose for port 0: `WebApp`'s `SecurityPolicy` needs it), then starts
+  /// serving; no request is accepted before the handler exists.
+  /// - Throws: as `init(settings:handler:)`.
+  public init(settings: Settings, makeHandler: (_ port: UInt16) throws -> any RequestHandling) throws {
     let socket = try ListeningSocket.open(host: settings.host, port: settings.port)
+    let handler: any RequestHandling
+    do {
+      handler = try makeHandler(socket.port)
+    } catch {
+      close(socket.descriptor)
+      throw error
+    }
     let core = EngineCore(settings: settings, handler: handler)
     let context = Unmanaged.passUnretained(core).toOpaque()
     var options: [MHD_OptionItem] = [

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The rules every request passes before a handler sees it (see `WebApp`): which `Host` names
 /// are this server, whether a token is required, and the headers every response carries.
 public struct SecurityPolicy: Sendable {
@@ -32,11 +36,17 @@ public struct SecurityPolicy: Sendable {
     method == "POST" && rawPath == "/api/shelf/import" ? importBodyLimit : defaultBodyLimit
   }
 
-  /// True when the server listens on a loopback address only (`127.x.x.x`, `::1`,
-  /// `localhost`): no token is needed there.
+  /// True when the server listens on a loopback address only (`127.0.0.0/8`, `::1` in any
+  /// spelling, `localhost`): no token is needed there. `::ffff:127.0.0.1` is not loopback here
+  /// (an IPv6 socket bound to it is reachable as it says only on some systems): it needs the token.
   public static func isLoopback(_ host: String) -> Bool {
     let name = host.lowercased()
-    return name == "::1" || name == "localhost" || (name.hasPrefix("127.") && IPLiteral.isIPv4(name))
+    if name == "localhost" { return true }
+    var v4 = in_addr()
+    if inet_pton(AF_INET, name, &v4) == 1 { return UInt32(bigEndian: v4.s_addr) >> 24 == 127 }
+    var v6 = in6_addr()
+    guard inet_pton(AF_INET6, name, &v6) == 1 else { return false }
+    return withUnsafeBytes(of: &v6) { Array($0) } == [UInt8](repeating: 0, count: 15) + [1]
   }
 
   /// True for the wildcard binds `0.0.0.0` and `::`, which listen on every interface.

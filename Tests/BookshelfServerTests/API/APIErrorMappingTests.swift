@@ -64,8 +64,8 @@ import Testing
   @Test func aFailureThatIsNotABookshelfErrorIsAGeneric500() async {
     let harness = APIHarness(shelf: BrokenShelf())
     for language in [
-      ("en", "Something went wrong on the server; nothing was changed."),
-      ("ko", "서버에서 문제가 생겼습니다. 아무것도 바뀌지 않았습니다."),
+      ("en", "Something went wrong inside the server."),
+      ("ko", "서버 안에서 문제가 생겼습니다."),
     ] {
       let response = await harness.call("GET", "/api/shelf", headers: ["accept-language": language.0])
       #expect(response.status == 500)

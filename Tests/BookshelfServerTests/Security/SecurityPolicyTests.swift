@@ -80,4 +80,14 @@ import Testing
     #expect(!loopback.allowsCrossSiteCheck(post(["content-type": "application/json"])))
     #expect(loopback.allowsCrossSiteCheck(ServerRequest(method: "GET", rawPath: "/")))
   }
+
+  @Test("loopback is 127.0.0.0/8, ::1 and localhost; anything else needs the token")
+  func loopbackAddresses() {
+    for host in ["127.0.0.1", "127.8.9.10", "::1", "0:0:0:0:0:0:0:1", "LOCALHOST", "localhost"] {
+      #expect(SecurityPolicy.isLoopback(host), "\(host)")
+    }
+    for host in ["0.0.0.0", "::", "192.168.1.5", "128.0.0.1", "::ffff:127.0.0.1", "10.0.0.1"] {
+      #expect(!SecurityPolicy.isLoopback(host), "\(host)")
+    }
+  }
 }

@@ -1,14 +1,11 @@
 import BookshelfCore
 
 /// The web API's own error texts (`{"error":{"code","message"}}` messages that no
-/// `BookshelfError` carries), in English and Korean. Never a path, key or type name.
+/// `BookshelfError` carries; those the engine shares — not found, bad path, internal — are
+/// `ServerText`'s), in English and Korean. Never a path, key or type name.
 public enum WebAPIMessage: BilingualText, Hashable {
-  /// No route has this path (`not_found`).
-  case noSuchPath
   /// The path exists but not for this method (`method_not_allowed`); the allowed methods.
   case methodNotAllowed(allowed: [String])
-  /// A path segment is not valid percent-encoded UTF-8 (`bad_path`).
-  case badPath
   /// The body is not JSON (`bad_json`).
   case badJSON
   /// A field or parameter has the wrong type or value (`bad_request`): its name.
@@ -29,16 +26,12 @@ public enum WebAPIMessage: BilingualText, Hashable {
   case noCatalog
   /// The shelf or catalog database failed (`storage`): no path shown.
   case storageFailed
-  /// A failure with no message for users (`internal`).
-  case internalError
 
   /// The text in English.
   public var english: String {
     switch self {
-    case .noSuchPath: "There is nothing at this address."
     case .methodNotAllowed(let allowed):
       "This address does not accept that method; it accepts \(allowed.joined(separator: ", "))."
-    case .badPath: "The address is not valid."
     case .badJSON: "The request body is not valid JSON."
     case .badField(let name): "\"\(clip(name))\" has a wrong type or value."
     case .unknownField(let name): "\"\(clip(name))\" is not a field that can be changed."
@@ -51,17 +44,14 @@ public enum WebAPIMessage: BilingualText, Hashable {
     case .nothingToUndo: "There is no removal to undo."
     case .noCatalog: "There is no local catalog yet."
     case .storageFailed: "The shelf database cannot be used right now; nothing was changed."
-    case .internalError: "Something went wrong on the server; nothing was changed."
     }
   }
 
   /// The text in Korean.
   public var korean: String {
     switch self {
-    case .noSuchPath: "이 주소에는 아무것도 없습니다."
     case .methodNotAllowed(let allowed):
       "이 주소는 그 메서드를 받지 않습니다. 가능한 메서드: \(allowed.joined(separator: ", "))."
-    case .badPath: "주소가 올바르지 않습니다."
     case .badJSON: "요청 본문이 올바른 JSON이 아닙니다."
     case .badField(let name): "\"\(clip(name))\" 값의 형식이나 내용이 올바르지 않습니다."
     case .unknownField(let name): "\(KoreanParticle.topic.after("\"\(clip(name))\"")) 바꿀 수 있는 필드가 아닙니다."
@@ -74,7 +64,6 @@ public enum WebAPIMessage: BilingualText, Hashable {
     case .nothingToUndo: "되돌릴 삭제가 없습니다."
     case .noCatalog: "아직 로컬 카탈로그가 없습니다."
     case .storageFailed: "지금은 서재 데이터베이스를 사용할 수 없습니다. 아무것도 바뀌지 않았습니다."
-    case .internalError: "서버에서 문제가 생겼습니다. 아무것도 바뀌지 않았습니다."
     }
   }
 }

@@ -3,8 +3,7 @@ import Foundation
 import Testing
 
 /// `bookshelf serve` through the built binary: help, option errors, the printed line, the token
-/// file, a stop by signal. The tests marked "needs the engine" answer over HTTP and pass once
-/// `HTTPServer` listens.
+/// file, a stop by signal, the page answered on the printed port.
 @Suite("bookshelf serve (built binary)", .serialized)
 struct ServeEndToEndTests {
   let home: URL
@@ -142,8 +141,7 @@ struct ServeEndToEndTests {
   }
 
   @Test(
-    "needs the engine: GET / answers 200 with the page on the printed port",
-    .disabled("needs the engine: enable after merge"))
+    "GET / answers 200 with the page on the printed port")
   func pageAnswers() throws {
     let serve = try ServeProcess(["--port", "0"], home: home)
     let line = try #require(serve.firstLine())
@@ -151,12 +149,13 @@ struct ServeEndToEndTests {
     let reply = try RawHTTPClient.exchange(
       port: UInt16(port), method: "GET", target: "/")
     #expect(reply.status == 200)
+    #expect(reply.text.contains(#"<script type="module" src="/js/app.js">"#))
+    #expect(reply.header("content-security-policy")?.hasPrefix("default-src 'none'") == true)
     #expect(serve.stop() == 0)
   }
 
   @Test(
-    "needs the engine: a port in use is one localized line and exit 1",
-    .disabled("needs the engine: enable after merge"))
+    "a port in use is one localized line and exit 1")
   func portInUse() throws {
     let first = try ServeProcess(["--port", "0"], home: home)
     let port = try #require(first.firstLine().flatMap(ServeProcess.port(in:)))
@@ -165,6 +164,7 @@ struct ServeEndToEndTests {
     #expect(second.status == 1)
     #expect(second.stderr.hasPrefix("bookshelf: error: "))
     #expect(second.stderr.split(separator: "\n").count == 1)
+    #expect(second.stderr.contains("\(port)"))
     #expect(first.stop() == 0)
   }
 }
