@@ -75,7 +75,7 @@ function show(entries, filters) {
   for (const entry of entries) for (const tag of entry.tags || []) addTagOption(tag);
   list.append(...entries.map((entry) => card(entry.book, [
     el('span', { class: 'card-status', text: statusText(entry.status) },
-      entry.rating ? el('span', { class: 'card-mine', text: ' ' + '★'.repeat(entry.rating) }) : null),
+      entry.rating ? [' ', el('span', { class: 'card-mine', text: '★'.repeat(entry.rating) })] : null),
     entry.tags && entry.tags.length ? el('span', { class: 'card-tags', text: entry.tags.map((tag) => '#' + tag).join(' ') }) : null,
   ])));
   keepOneTabStop(list);
