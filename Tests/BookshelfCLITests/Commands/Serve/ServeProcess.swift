@@ -14,8 +14,9 @@ final class ServeProcess {
     self.home = home
     outFile = home.appendingPathComponent("serve-\(UUID().uuidString).out")
     errFile = home.appendingPathComponent("serve-\(UUID().uuidString).err")
-    FileManager.default.createFile(atPath: outFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    guard FileManager.default.createFile(atPath: outFile.path, contents: nil),
+      FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    else { throw CocoaError(.fileWriteUnknown) }
     process.executableURL = BookshelfBinary.url
     process.arguments = ["serve"] + arguments
     process.environment = BookshelfBinary.environment(home: home, environment)
