@@ -58,6 +58,17 @@ final class ServeProcess {
     return 0
   }
 
+  /// CPU seconds (user + system) the child has used so far (`/proc/<pid>/stat`); 0 if unread.
+  func cpuSeconds() -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
+      let end = stat.lastIndex(of: ")")
+    else { return 0 }
+    // After "pid (comm)": state is field 3; utime and stime are fields 14 and 15.
+    let fields = stat[stat.index(after: end)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
   /// A GET of `target` (Host `127.0.0.1:<port>`).
   func get(_ target: String) throws -> RawHTTPReply {
     try RawHTTPClient.exchange(port: port, target: target)

@@ -3,7 +3,8 @@ import BookshelfTestSupport
 import Foundation
 
 /// The web app's figures (issue #13, "Performance"), against the release `bookshelf` binary:
-/// `bookshelf-bench server [--binary PATH] [--runs N] [--seconds S] [--browser]`.
+/// `bookshelf-bench server [--binary PATH] [--runs N] [--seconds S] [--browser] [--keep]`
+/// (`--keep`: leave the temporary home, its catalog and `search.lua`, for profiling).
 ///
 /// Builds the 12,583-book local catalog in a temporary home (goodbooks-10k's 10,000 + the
 /// Aladin domestic list's 2,583, by `bookshelf catalog import`), seeds the disk cover cache
@@ -45,7 +46,13 @@ func runServerBenchmarks(arguments: [String]) async throws {
     return
   }
   let home = try BookshelfBinary.temporaryHome()
-  defer { try? FileManager.default.removeItem(at: home) }
+  defer {
+    if options["keep"] == nil {
+      try? FileManager.default.removeItem(at: home)
+    } else {
+      print("kept \(home.path)")
+    }
+  }
   let environment = BookshelfBinary.environment(home: home)
   let table = ServerFigures()
 
@@ -80,14 +87,20 @@ func runServerBenchmarks(arguments: [String]) async throws {
   let script = home.appendingPathComponent("search.lua").path
   try WrkRun.script(cycling: paths).write(toFile: script, atomically: true, encoding: .utf8)
   let base = "http://127.0.0.1:\(server.port)"
+  var searchCPU: [Double] = []
   let search = try (0..<runs).map { _ in
-    try measured(WrkRun.run(url: base + "/", script: script, seconds: seconds))
+    let before = server.cpuSeconds()
+    let run = try measured(WrkRun.run(url: base + "/", script: script, seconds: seconds))
+    searchCPU.append(
+      (server.cpuSeconds() - before) * 1000 / max(1, run.run.requestsPerSecond * Double(seconds)))
+    return run
   }
   table.add(
     "search req/s (wrk -t2 -c32, 200 queries)", target: "≥ 2,000", search.map(\.run.requestsPerSecond), "",
     search)
   table.add("search p99 latency", target: "≤ 25 ms", search.map(\.run.p99Milliseconds), "ms", search)
   table.add("search p50 latency", target: "-", search.map(\.run.p50Milliseconds), "ms", search)
+  table.add("server CPU per search request", target: "-", searchCPU, "ms", search)
 
   let cover = try (0..<runs).map { _ in
     try measured(WrkRun.run(url: base + coverTarget, script: nil, seconds: seconds))
