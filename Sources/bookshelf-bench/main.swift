@@ -7,6 +7,9 @@
 // catalog (issue 4): `bookshelf-bench catalog [--million FILE] [--only 10k,gutenberg,1m] …`
 // (options after the suite name; not part of the default run: it builds catalogs on disk).
 // covers (issue 12): cover cache hits, decode + render, browsing 1,200 covers, a cached search.
+// server (issue 13): `bookshelf-bench server [--binary .build/release/bookshelf] [--runs 3]
+// [--browser]`: wrk on the web API, server memory, page weight, keystroke → grid in Chromium
+// (options after the suite name; not part of the default run).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -15,6 +18,8 @@ func wants(_ suite: String) -> Bool { requested.isEmpty || requested.contains(su
 
 if arguments.first == "catalog" {
   try await runCatalogBenchmarks(arguments: Array(arguments.dropFirst()))
+} else if arguments.first == "server" {
+  try await runServerBenchmarks(arguments: Array(arguments.dropFirst()))
 } else {
   if wants("soak") {
     print("== soak: view models under simulated typing and scrolling")
