@@ -16,7 +16,7 @@ import Foundation
 /// and its peak under the load (`VmHWM`, ≤ 150 MB); the page weight (HTML + CSS + JS the page
 /// loads, ≤ 80 KB). Each wrk figure is the median of `--runs` runs (default 3); the load
 /// average is printed beside each. `--browser` adds the keystroke → grid time in headless
-/// Chromium (`Benchmarks/keystroke_to_grid.py`).
+/// Chromium (the browser tests' driver, `Tests/Browser/webapp_checks.py --scenario latency`).
 func runServerBenchmarks(arguments: [String]) async throws {
   var options: [String: String] = [:]
   var index = 0
