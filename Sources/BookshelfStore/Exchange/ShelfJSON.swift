@@ -118,8 +118,10 @@ final class JSONRowSource: ImportRowSource {
     }
     do {
       return .entry(line: position, try decoder.decode(ShelfEntry.self, from: element))
-    } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
-      // Not JSON (the decoder's own syntax error): the file is not a shelf.
+    } catch DecodingError.dataCorrupted(let context)
+      where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: element)) == nil
+    {
+      // Not JSON at all (the decoder's own syntax error): the file is not a shelf.
       throw BookshelfError.invalidInput(what: .file(path), problem: .notShelfJSON)
     } catch {
       return .invalid(line: position, reason: ShelfJSON.reason(error))
