@@ -27,7 +27,8 @@ enum ImportCommand {
       from: path, format: format, partial: arguments.isSet(ShelfOptions.partial),
       timeZone: context.environment.timeZone)
     if arguments.isSet(CommonOptions.json) {
-      context.process.stdout.write(try JSONOutput.text(report))
+      context.process.stdout.write(
+        try JSONOutput.text(ImportReportJSON(report, path: path, language: context.language)))
       return
     }
     let head = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 1024) } ?? Data()

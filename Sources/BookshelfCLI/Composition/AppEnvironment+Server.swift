@@ -10,8 +10,8 @@ extension AppEnvironment {
   /// environment: the resolver (`local` first made from the starter catalog when there is no
   /// local catalog yet), every provider then `all`, the default provider as `search` would
   /// pick it offline (`local`), the opened shelf (also the exchange), the cover pipeline, the
-  /// catalog counts `catalog stats` prints (nil before any catalog), the system clock and the
-  /// time zone.
+  /// catalog counts `catalog stats` prints (nil before any catalog), the system clock, the
+  /// time zone, and which providers cannot search and why (`unavailability(of:…)`).
   /// - Throws: `.invalidConfiguration` for a bad `defaultProvider`; the shelf's open errors.
   func makeServerServices() throws -> ServerServices {
     let shelf = try openShelf()
@@ -31,7 +31,24 @@ extension AppEnvironment {
         guard FileManager.default.fileExists(atPath: catalogPath) else { return nil }
         return try environment.openCatalog(readOnly: true).statistics()
       },
-      now: { Date() }, timeZone: timeZone)
+      now: { Date() }, timeZone: timeZone,
+      unavailability: { [available = availableProviders, configuration] choice in
+        Self.unavailability(of: choice, available: available, configuration: configuration)
+      })
+  }
+
+  /// Why `choice` cannot search now, as a search with it would fail: offline mode for the
+  /// providers on the network, Naver without a mirror (`BOOKSHELF_NAVER_URL`) is
+  /// discontinued, Kakao, Aladin or Naver not among the `available` providers lack their key.
+  /// The adapters check keys only when they search, so asking the resolver is not enough.
+  /// `local` and `all` can always search (the starter catalog is made at the first search).
+  static func unavailability(
+    of choice: ProviderChoice, available: [ProviderID], configuration: Configuration
+  ) -> BookshelfError? {
+    guard case .provider(let id) = choice, id != .local else { return nil }
+    if configuration.offline { return .network(id, .offlineMode) }
+    if id == .naver, configuration.endpoints[.naver] == nil { return .providerDiscontinued(.naver) }
+    return available.contains(id) ? nil : .missingAPIKey(id)
   }
 }
 

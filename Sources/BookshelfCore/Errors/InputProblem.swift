@@ -61,6 +61,8 @@ public enum InputProblem: Sendable, Equatable {
   case wrongType(String)
   /// The row or value has this problem.
   case row(SkipReason)
+  /// A JSON import file has more than `limit` entries.
+  case tooManyEntries(limit: Int)
 }
 
 /// The catalog formats whose CSV header is checked (`InputProblem.notCatalogFormat`).

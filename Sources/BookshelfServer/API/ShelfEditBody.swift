@@ -10,7 +10,8 @@ import BookshelfCore
 /// the body has: `status`, `rating` (1–5 or null), `addTags`, `removeTags`, `tags` (replace:
 /// removes the tags saved when the request is read, then adds these), `note` (string or null), `noteAppend`,
 /// `startedAt`/`finishedAt` (`YYYY-MM-DD` in the user's time zone, or ISO 8601, or null).
-/// An unknown field is 400 `bad_request`; nothing is written.
+/// An unknown field, or `note` with `noteAppend`, is 400 `bad_request`; nothing is written.
+/// When a key appears twice the decoder keeps one of them: send each key once.
 enum ShelfEditBody {
   static let fields = [
     "status", "rating", "addTags", "removeTags", "tags", "note", "noteAppend", "startedAt", "finishedAt",
@@ -36,6 +37,8 @@ enum ShelfEditBody {
     edit.addTags = (fields.tags ?? []) + (fields.addTags ?? [])
     edit.removeTags = (fields.tags == nil ? [] : savedTags) + (fields.removeTags ?? [])
     switch (fields.note, fields.noteAppend) {
+    case (.some, .some):
+      throw APIFailure.badRequest(.conflictingFields("note", "noteAppend"))
     case (.some(.some(let note)), _):
       try TextLimits.check(note, .note, name: "note")
       edit.note = .set(note)

@@ -24,7 +24,9 @@ extension WebAPI {
   }
 
   /// `POST /api/shelf/import?format=&partial=true|false` with the file as the body: the
-  /// `ImportReport` (format detected when absent; `partial` skips malformed rows).
+  /// `ImportReport` as `ImportReportJSON` in the request's language (format detected when
+  /// absent; `partial` skips malformed rows). Warnings name the file `upload`, as the
+  /// exchange's errors do.
   func importFile(_ c: APIContext) async throws -> ServerResponse {
     let request = c.request
     let format: ExchangeFormat? =
@@ -39,6 +41,6 @@ extension WebAPI {
         .unknownChoice(parameter: "partial", value: other, choices: ["true", "false"]))
     }
     let report = try await services.exchange.importData(request.body, format: format, partial: partial)
-    return .json(report)
+    return .json(ImportReportJSON(report, path: "upload", language: c.language))
   }
 }

@@ -8,7 +8,8 @@ extension WebAPI {
   }
 
   /// `GET /api/providers`: each provider choice, its name in the request's language, whether
-  /// it can be used now and, when not, why (the resolver's error, localized); and the default.
+  /// it can be used now and, when not, why (`ServerServices.unavailability`: the error a
+  /// search with it would give, localized); and the default.
   func providers(_ c: APIContext) -> ServerResponse {
     let list = services.providers.map { choice -> ProviderDocument.Provider in
       let name =
@@ -16,14 +17,12 @@ extension WebAPI {
         case .provider(let id): id.displayName(in: c.language)
         case .all: c.language == .korean ? "모든 제공처" : "All providers"
         }
-      do throws(BookshelfError) {
-        _ = try services.searcher(choice)
+      guard let error = services.unavailability(choice) else {
         return .init(id: choice.name, name: name, available: true, reason: nil)
-      } catch {
-        return .init(
-          id: choice.name, name: name, available: false,
-          reason: APIErrorMapping.failure(for: error).message.text(in: c.language))
       }
+      return .init(
+        id: choice.name, name: name, available: false,
+        reason: APIErrorMapping.failure(for: error).message.text(in: c.language))
     }
     return .json(ProviderDocument(providers: list, defaultProvider: services.defaultProvider.name))
   }

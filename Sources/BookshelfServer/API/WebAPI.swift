@@ -54,9 +54,9 @@ public struct WebAPI: RequestHandling {
     case .route(let route, let parameters):
       let context = APIContext(request: request, parameters: parameters, language: language)
       do {
-        var response = try await route.handler(self, context)
-        if request.method == "HEAD" { response.body = [] }
-        return response
+        // HEAD gets GET's whole response: the engine sends its headers (`Content-Length` of
+        // this body) and leaves the body out, as for static files.
+        return try await route.handler(self, context)
       } catch {
         return APIFailure.from(error).response(in: language)
       }

@@ -13,6 +13,11 @@ public struct ServerServices: Sendable {
   /// The searcher of a provider choice (`local` is made from the starter catalog first when
   /// there is none); throws `.missingAPIKey`, `.providerDiscontinued` for one that cannot be used.
   public var searcher: BookSearchingResolver
+  /// Why a provider choice cannot be used now, or nil when it can: what a search with it
+  /// would fail with before asking anyone (`.missingAPIKey` without a key,
+  /// `.providerDiscontinued` for Naver without a mirror, offline mode). Answers
+  /// `GET /api/providers`; it never builds a searcher nor touches the network or the disk.
+  public var unavailability: @Sendable (ProviderChoice) -> BookshelfError?
   /// Every provider the page can offer, in the order to list them (`ProviderChoice.all` last).
   public var providers: [ProviderChoice]
   /// The provider used when a search names none (the configured default, as the CLI's).
@@ -31,14 +36,26 @@ public struct ServerServices: Sendable {
   /// The user's time zone (Goodreads' day-only dates, statistics by year and month).
   public var timeZone: TimeZone
 
-  /// Services made of the given ports.
+  /// Services made of the given ports; without `unavailability`, a choice is unavailable when
+  /// `searcher` throws for it.
   public init(
     searcher: @escaping BookSearchingResolver, providers: [ProviderChoice], defaultProvider: ProviderChoice,
     shelf: any ShelfStoring, exchange: any ShelfExchanging, covers: any CoverLoading,
     catalogStatistics: @escaping @Sendable () async throws -> CatalogStatistics?,
-    now: @escaping @Sendable () -> Date, timeZone: TimeZone
+    now: @escaping @Sendable () -> Date, timeZone: TimeZone,
+    unavailability: (@Sendable (ProviderChoice) -> BookshelfError?)? = nil
   ) {
     self.searcher = searcher
+    // Without an answer of its own: whether the resolver gives a searcher.
+    self.unavailability =
+      unavailability ?? { choice in
+        do throws(BookshelfError) {
+          _ = try searcher(choice)
+          return nil
+        } catch {
+          return error
+        }
+      }
     self.providers = providers
     self.defaultProvider = defaultProvider
     self.shelf = shelf

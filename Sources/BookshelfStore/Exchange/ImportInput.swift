@@ -10,8 +10,9 @@ struct ImportInput {
   let head: (_ count: Int) throws -> [UInt8]
   /// A strict CSV reader starting at the first byte.
   let csvReader: () throws -> StreamingCSVReader
-  /// Every byte.
-  let all: () throws -> Data
+  /// A reader of the bytes from the first one on, in chunks of at most 1 MiB (empty at the
+  /// end): a JSON import reads its elements one at a time through it, never the whole file.
+  let chunks: () throws -> () throws -> Data?
 
   /// The open file `handle` at `path`, read in 1 MiB chunks (the caller closes it).
   static func file(_ handle: FileHandle, path: String) -> ImportInput {
@@ -25,9 +26,9 @@ struct ImportInput {
         try handle.seek(toOffset: 0)
         return StreamingCSVReader(strict: true) { try handle.read(upToCount: 1 << 20) }
       },
-      all: {
+      chunks: {
         try handle.seek(toOffset: 0)
-        return try handle.readToEnd() ?? Data()
+        return { try handle.read(upToCount: 1 << 20) }
       })
   }
 
@@ -36,6 +37,14 @@ struct ImportInput {
     let data = Data(bytes)
     return ImportInput(
       name: name, head: { Array(bytes.prefix($0)) },
-      csvReader: { StreamingCSVReader(data: data, strict: true) }, all: { data })
+      csvReader: { StreamingCSVReader(data: data, strict: true) },
+      chunks: {
+        var offset = 0
+        return {
+          let end = min(data.count, offset + (1 << 20))
+          defer { offset = end }
+          return data.subdata(in: offset..<end)
+        }
+      })
   }
 }

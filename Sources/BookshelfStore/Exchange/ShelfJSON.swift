@@ -30,18 +30,6 @@ enum ShelfJSON {
     return decoder
   }
 
-  /// One array element, decoded on its own so that a bad element does not hide the others.
-  struct Slot: Decodable {
-    let result: Result<ShelfEntry, any Error>
-    init(from decoder: any Decoder) throws {
-      do {
-        result = .success(try ShelfEntry(from: decoder))
-      } catch {
-        result = .failure(error)
-      }
-    }
-  }
-
   /// The reason for a decoding error, e.g. `book.title is missing`.
   static func reason(_ error: any Error) -> SkipReason {
     func path(_ keys: [any CodingKey]) -> String {
@@ -62,30 +50,98 @@ enum ShelfJSON {
   }
 }
 
-/// The elements of a JSON import file, mapped to rows (line = 1-based array position).
+/// The elements of a JSON import file, mapped to rows (line = 1-based array position), read
+/// one element at a time (`JSONArrayReader`) so that memory is about one entry whatever the
+/// file holds. The file is read twice: once to check its shape (a JSON array, no element
+/// nested deeper than `depthLimit`, at most `entryLimit` elements, UTF-8), so that a file
+/// that is not a shelf is refused before any row, then to decode each element on its own (an
+/// element that is not JSON still refuses the whole file, but a bad row before it, without
+/// `partial`, is named first).
+/// Both passes stop with `BookshelfError.interrupted(signal: 0)` when the task running the
+/// import is cancelled (the web app gave up on the request).
 final class JSONRowSource: ImportRowSource {
-  private var slots: IndexingIterator<[ShelfJSON.Slot]>
+  /// The most elements a JSON import file may have: far more than anyone's shelf (a 16 MiB
+  /// upload of real entries holds about 35,000), few enough that a file of empty or tiny
+  /// elements is refused in well under a second.
+  static let entryLimit = 200_000
+  /// The deepest nesting an element may have (`[`/`{` levels, its own included).
+  static let depthLimit = 64
+  private let path: String
+  private let reader: JSONArrayReader
+  private let decoder = ShelfJSON.decoder()
   private var position = 0
 
-  /// Decodes the whole file.
-  /// - Throws: `BookshelfError.invalidInput` when it is not UTF-8 or not a JSON array.
-  init(data: Data, path: String) throws {
-    guard String(validating: data, as: UTF8.self) != nil else {
-      throw BookshelfError.invalidInput(what: .file(path), problem: .notUTF8(line: nil))
+  /// Checks the shape of the file `input` gives, then opens it for `next()`.
+  /// - Throws: `BookshelfError.invalidInput(what: .file(path), …)` with `.notUTF8(line: nil)`,
+  ///   `.notShelfJSON` (not a JSON array, not closed, text after it, an element nested too
+  ///   deep) or `.tooManyEntries(limit:)`; `.interrupted(signal: 0)` when cancelled; the
+  ///   reader's I/O errors.
+  init(input: ImportInput, path: String) throws {
+    self.path = path
+    let check = try Self.reader(input, path: path)
+    var count = 0
+    while try Self.mapped(path, { try check.nextElement() }) != nil {
+      count += 1
+      guard count <= Self.entryLimit else {
+        throw BookshelfError.invalidInput(what: .file(path), problem: .tooManyEntries(limit: Self.entryLimit))
+      }
+      try ImportCancellation.check(count)
     }
+    reader = try Self.reader(input, path: path)
+  }
+
+  private static func reader(_ input: ImportInput, path: String) throws -> JSONArrayReader {
+    JSONArrayReader(path: path, depthLimit: depthLimit, read: try input.chunks())
+  }
+
+  /// The reader's errors as a shelf import gives them.
+  private static func mapped<T>(_ path: String, _ body: () throws -> T) throws -> T {
     do {
-      slots = try ShelfJSON.decoder().decode([ShelfJSON.Slot].self, from: data).makeIterator()
-    } catch {
+      return try body()
+    } catch BookshelfError.invalidInput(_, .notUTF8) {
+      throw BookshelfError.invalidInput(what: .file(path), problem: .notUTF8(line: nil))
+    } catch is BookshelfError, is JSONArrayReader.TooDeep {
       throw BookshelfError.invalidInput(what: .file(path), problem: .notShelfJSON)
     }
   }
 
   func next() throws -> ImportRow? {
-    guard let slot = slots.next() else { return nil }
+    guard let element = try Self.mapped(path, { try reader.nextElement() }) else { return nil }
     position += 1
-    switch slot.result {
-    case .success(let entry): return .entry(line: position, entry)
-    case .failure(let error): return .invalid(line: position, reason: ShelfJSON.reason(error))
+    // Only an object can be an entry: anything else is the row's error without a decoder,
+    // once it is known to be JSON at all.
+    guard element.first(where: { !Self.isWhitespace($0) }) == UInt8(ascii: "{") else {
+      guard (try? JSONSerialization.jsonObject(with: element, options: .fragmentsAllowed)) != nil else {
+        throw BookshelfError.invalidInput(what: .file(path), problem: .notShelfJSON)
+      }
+      return .invalid(line: position, reason: .wrongType(""))
     }
+    do {
+      return .entry(line: position, try decoder.decode(ShelfEntry.self, from: element))
+    } catch DecodingError.dataCorrupted(let context)
+      where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: element)) == nil
+    {
+      // Not JSON at all (the decoder's own syntax error): the file is not a shelf.
+      throw BookshelfError.invalidInput(what: .file(path), problem: .notShelfJSON)
+    } catch {
+      return .invalid(line: position, reason: ShelfJSON.reason(error))
+    }
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+}
+
+/// How an import notices that the task running it was cancelled (the web app gave up on the
+/// request): checked every `stride` rows, it throws `BookshelfError.interrupted(signal: 0)`,
+/// and the import's transaction rolls back.
+enum ImportCancellation {
+  /// How many rows are read between two checks.
+  static let stride = 1_024
+
+  /// Throws when the current task is cancelled and `count` (1-based) starts a stride.
+  static func check(_ count: Int) throws {
+    if count % stride == 1, Task.isCancelled { throw BookshelfError.interrupted(signal: 0) }
   }
 }

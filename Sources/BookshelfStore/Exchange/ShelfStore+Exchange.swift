@@ -33,7 +33,8 @@ extension ShelfStore {
   /// - Returns: the counts, the skipped rows and the warnings.
   /// - Throws: `BookshelfError.invalidInput(what: .row(…), problem: .row(…))` for a malformed
   ///   row; `.invalidInput(what: .file(path), …)` for a file that is not UTF-8, empty, not a JSON
-  ///   array, or lacks a required column; `.notUTF8` for a CSV that looks like Windows-1252 or
+  ///   array, has more than `JSONRowSource.entryLimit` entries, or lacks a required column;
+  ///   `.interrupted(signal: 0)` when the task running it is cancelled; `.notUTF8` for a CSV that looks like Windows-1252 or
   ///   CP949; `.file` when it cannot be read; storage errors.
   public func importEntries(
     from path: String, format: ExchangeFormat? = nil, partial: Bool = false,
@@ -61,7 +62,7 @@ extension ShelfStore {
       let notUTF8Head = { (try? input.head(4 << 20)).map { Data($0) } }
       switch format {
       case .json:
-        source = try JSONRowSource(data: try input.all(), path: path)
+        source = try JSONRowSource(input: input, path: path)
       case .csv:
         source = try CSVRowSource(
           reader: input.csvReader(), path: path, required: ShelfCSV.requiredColumns, head: notUTF8Head
@@ -104,7 +105,10 @@ extension ShelfStore {
       }
       report.skipped.append(.init(line: line, reason: reason))
     }
+    var rows = 0
     while let row = try source.next() {
+      rows += 1
+      try ImportCancellation.check(rows)
       switch row {
       case .invalid(let line, let reason):
         try skip(line, reason)

@@ -28,6 +28,33 @@ struct AppEnvironmentServerTests {
       availableProviders: [.kakao], timeZone: TimeZone(identifier: "Asia/Seoul") ?? .gmt)
   }
 
+  @Test(
+    "a provider without its key, Naver without a mirror, and every network provider offline are unavailable")
+  func unavailableProviders() throws {
+    // `live` builds every adapter lazily and they check keys only when they search: the
+    // resolver gives Kakao a searcher on a fresh configuration, yet a search fails.
+    let fresh = try AppEnvironment.live(
+      configuration: try environment().configuration, language: .english)
+    let services = try fresh.makeServerServices()
+    #expect(services.unavailability(.provider(.kakao)) == .missingAPIKey(.kakao))
+    #expect(services.unavailability(.provider(.aladin)) == .missingAPIKey(.aladin))
+    #expect(services.unavailability(.provider(.naver)) == .providerDiscontinued(.naver))
+    #expect(services.unavailability(.provider(.google)) == nil)
+    #expect(services.unavailability(.provider(.openlibrary)) == nil)
+    #expect(services.unavailability(.provider(.local)) == nil)
+    #expect(services.unavailability(.all) == nil)
+    var keyed = try environment().configuration
+    keyed.keys[.kakao] = "k"
+    keyed.offline = false
+    #expect(
+      AppEnvironment.unavailability(of: .provider(.kakao), available: [.kakao], configuration: keyed) == nil)
+    keyed.offline = true
+    #expect(
+      AppEnvironment.unavailability(of: .provider(.kakao), available: [.kakao], configuration: keyed)
+        == .network(.kakao, .offlineMode))
+    #expect(AppEnvironment.unavailability(of: .provider(.local), available: [], configuration: keyed) == nil)
+  }
+
   @Test("every provider then all; the default as search picks it offline; shelf and exchange are one store")
   func services() async throws {
     let environment = try environment(offline: true)

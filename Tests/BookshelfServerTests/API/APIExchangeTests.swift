@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfPresentation
 import BookshelfTestSupport
 import Foundation
 import Testing
@@ -52,6 +53,42 @@ import Testing
     #expect(again.object["unchanged"] as? Int == 3)
     #expect(harness.exchange.imports.last?.format == nil)
     #expect(harness.exchange.imports.last?.partial == false)
+  }
+
+  @Test func theReportGivesEachSkippedRowAndWarningACodeAndALocalizedMessage() async throws {
+    let report = ImportReport(
+      added: 1,
+      skipped: [
+        .init(line: 3, reason: .badMyRating("9")), .init(line: 4, reason: .keyMissing("book.title")),
+      ],
+      warnings: [.init(line: 5, kind: .ratingRounded, column: "My Rating", value: "3.5", replacement: "4")])
+    let harness = APIHarness(exchange: FakeExchange(report: report))
+    let response = await harness.call(
+      "POST", "/api/shelf/import", query: [("partial", "true")], headers: ["accept-language": "ko"], body: "x"
+    )
+    #expect(response.status == 200)
+    #expect(!response.text.contains("_0"))
+    let skipped = try #require(response.object["skipped"] as? [[String: Any]])
+    #expect(skipped.map { $0["line"] as? Int } == [3, 4])
+    #expect(skipped.map { $0["code"] as? String } == ["bad_my_rating", "key_missing"])
+    #expect(
+      skipped.map { $0["message"] as? String } == [
+        report.skipped[0].reason.text(in: .korean), report.skipped[1].reason.text(in: .korean),
+      ])
+    #expect(skipped.map { Set($0.keys) } == [["line", "code", "message"], ["line", "code", "message"]])
+    let warnings = try #require(response.object["warnings"] as? [[String: Any]])
+    #expect(warnings.first?["code"] as? String == "rating_rounded")
+    #expect(warnings.first?["replacement"] as? String == "4")
+    #expect((warnings.first?["message"] as? String)?.hasPrefix("upload") == true)
+    #expect(response.object["dateOrder"] is NSNull)
+  }
+
+  @Test func everySkipCodeIsDocumented() throws {
+    let text = try String(
+      contentsOf: SharedData.packageRoot.appendingPathComponent("docs/web-api.openapi.json"), encoding: .utf8)
+    for code in ImportReportJSON.skipCodes + ImportReportJSON.warningCodes {
+      #expect(text.contains("\"\(code)\""), "\(code)")
+    }
   }
 
   @Test func aBadPartialValueIs400() async {

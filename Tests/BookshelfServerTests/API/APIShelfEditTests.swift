@@ -75,6 +75,43 @@ import Testing
     #expect(shelf.allEntries == before)
   }
 
+  @Test func aFinishBeforeTheStartIsRefusedNamingBothDays() async throws {
+    let (harness, shelf) = harness()
+    let before = try await shelf.entry(forKey: "9788996991342")
+    let both = await harness.call(
+      "PATCH", "/api/shelf/9788996991342", headers: ["accept-language": "ko"],
+      body: #"{"startedAt":"2025-11-20","finishedAt":"2025-11-10"}"#)
+    #expect(both.status == 400)
+    #expect(both.errorCode == "invalid_input")
+    #expect(both.errorMessage == "다 읽은 날짜(2025-11-10)가 읽기 시작한 날짜(2025-11-20)보다 이릅니다. 아무것도 바뀌지 않았습니다.")
+    #expect(try await shelf.entry(forKey: "9788996991342") == before)
+    // A start date saved earlier (by any program) counts.
+    #expect(
+      await harness.call("PATCH", "/api/shelf/9788996991342", body: #"{"startedAt":"2025-11-20"}"#).status
+        == 200)
+    let finish = await harness.call(
+      "PATCH", "/api/shelf/9788996991342", body: #"{"status":"read","finishedAt":"2025-11-19"}"#)
+    #expect(finish.status == 400)
+    #expect(
+      finish.errorMessage
+        == "The finish date 2025-11-19 is earlier than the start date 2025-11-20; nothing was changed.")
+    #expect(try await shelf.entry(forKey: "9788996991342")?.status == before?.status)
+    #expect(
+      await harness.call("PATCH", "/api/shelf/9788996991342", body: #"{"finishedAt":"2025-11-20"}"#).status
+        == 200)
+  }
+
+  @Test(arguments: [#"{"note":null,"noteAppend":"x"}"#, #"{"note":"a","noteAppend":"x"}"#])
+  func noteAndNoteAppendTogetherConflict(body: String) async throws {
+    let (harness, shelf) = harness()
+    let before = try await shelf.entry(forKey: "9788996991342")
+    let response = await harness.call("PATCH", "/api/shelf/9788996991342", body: body)
+    #expect(response.status == 400)
+    #expect(response.errorCode == "bad_request")
+    #expect(response.errorMessage == "\"note\" and \"noteAppend\" cannot be used together.")
+    #expect(try await shelf.entry(forKey: "9788996991342") == before)
+  }
+
   @Test func anUnknownFieldIsNamed() async {
     let (harness, _) = harness()
     let response = await harness.call("PATCH", "/api/shelf/9788996991342", body: #"{"progress":3}"#)

@@ -76,8 +76,13 @@ final class FakeExchange: ShelfExchanging, Sendable {
   private let exported = Mutex<[ExchangeFormat]>([])
   private let shelf = Mutex<[ShelfEntry]>([])
   private let failure: BookshelfError?
+  private let report: ImportReport?
 
-  init(failure: BookshelfError? = nil) { self.failure = failure }
+  /// Fails every call with `failure`, or answers every import with `report` when given.
+  init(failure: BookshelfError? = nil, report: ImportReport? = nil) {
+    self.failure = failure
+    self.report = report
+  }
 
   var imports: [(bytes: [UInt8], format: ExchangeFormat?, partial: Bool)] { imported.withLock { $0 } }
   var exports: [ExchangeFormat] { exported.withLock { $0 } }
@@ -93,6 +98,7 @@ final class FakeExchange: ShelfExchanging, Sendable {
   func importData(_ bytes: [UInt8], format: ExchangeFormat?, partial: Bool) async throws -> ImportReport {
     if let failure { throw failure }
     imported.withLock { $0.append((bytes, format, partial)) }
+    if let report { return report }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
     let entries = try decoder.decode([ShelfEntry].self, from: Data(bytes))

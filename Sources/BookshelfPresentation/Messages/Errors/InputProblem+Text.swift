@@ -76,6 +76,7 @@ extension InputProblem: Localizable {
     case .keyMissing(let key): "\"\(key)\" is missing"
     case .wrongType(let key): "\"\(key)\" has the wrong type"
     case .row(let reason): reason.text(in: .english)
+    case .tooManyEntries(let limit): "it has more than \(limit) entries"
     }
   }
 
@@ -109,6 +110,7 @@ extension InputProblem: Localizable {
     case .keyMissing(let key): "\"\(key)\" 값이 없습니다"
     case .wrongType(let key): "\"\(key)\"의 형식이 잘못되었습니다"
     case .row(let reason): reason.text(in: .korean)
+    case .tooManyEntries(let limit): "항목이 \(limit)개보다 많습니다"
     }
   }
 

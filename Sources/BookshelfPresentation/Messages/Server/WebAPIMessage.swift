@@ -26,6 +26,11 @@ public enum WebAPIMessage: BilingualText, Hashable {
   case noCatalog
   /// The shelf or catalog database failed (`storage`): no path shown.
   case storageFailed
+  /// Two fields of a body that cannot be used together (`bad_request`).
+  case conflictingFields(String, String)
+  /// An edit would leave the finish date before the start date (`invalid_input`): both days,
+  /// `YYYY-MM-DD`.
+  case finishedBeforeStarted(started: String, finished: String)
 
   /// The text in English.
   public var english: String {
@@ -44,6 +49,10 @@ public enum WebAPIMessage: BilingualText, Hashable {
     case .nothingToUndo: "There is no removal to undo."
     case .noCatalog: "There is no local catalog yet."
     case .storageFailed: "The shelf database cannot be used right now; nothing was changed."
+    case .conflictingFields(let first, let second):
+      "\"\(clip(first))\" and \"\(clip(second))\" cannot be used together."
+    case .finishedBeforeStarted(let started, let finished):
+      "The finish date \(finished) is earlier than the start date \(started); nothing was changed."
     }
   }
 
@@ -64,6 +73,10 @@ public enum WebAPIMessage: BilingualText, Hashable {
     case .nothingToUndo: "되돌릴 삭제가 없습니다."
     case .noCatalog: "아직 로컬 카탈로그가 없습니다."
     case .storageFailed: "지금은 서재 데이터베이스를 사용할 수 없습니다. 아무것도 바뀌지 않았습니다."
+    case .conflictingFields(let first, let second):
+      "\"\(clip(first))\" 필드와 \"\(clip(second))\" 필드는 함께 쓸 수 없습니다."
+    case .finishedBeforeStarted(let started, let finished):
+      "다 읽은 날짜(\(finished))가 읽기 시작한 날짜(\(started))보다 이릅니다. 아무것도 바뀌지 않았습니다."
     }
   }
 }

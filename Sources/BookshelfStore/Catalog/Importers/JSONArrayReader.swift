@@ -8,11 +8,18 @@ import Foundation
 /// With an `objectKey`, a top-level object is accepted too and the array is its member of
 /// that name (e.g. `books` of the object `search --json` prints); the rest of the object is
 /// skipped. Each element's bytes are checked to be UTF-8 (only elements with a non-ASCII byte
-/// are decoded for the check).
+/// are decoded for the check). With a `depthLimit`, an element nested deeper than that is
+/// refused (`JSONArrayReader.TooDeep`) before it reaches a decoder.
 final class JSONArrayReader {
-  private let handle: FileHandle
+  /// An element nested deeper than the reader's `depthLimit` (`[` and `{` levels, the
+  /// element's own included).
+  struct TooDeep: Error {}
+
+  private let read: () throws -> Data?
+  private let close: () -> Void
   private let path: String
   private let objectKey: String?
+  private let depthLimit: Int
   private var buffer: [UInt8] = []
   private var index = 0
   private var atEnd = false
@@ -25,18 +32,32 @@ final class JSONArrayReader {
 
   /// Opens `url`; `objectKey` names the array member of a top-level object to read instead.
   /// - Throws: the `FileHandle` error when it cannot be opened.
-  init(url: URL, objectKey: String? = nil) throws {
-    handle = try FileHandle(forReadingFrom: url)
-    path = url.path
-    self.objectKey = objectKey
+  convenience init(url: URL, objectKey: String? = nil) throws {
+    let handle = try FileHandle(forReadingFrom: url)
+    self.init(
+      path: url.path, objectKey: objectKey, read: { try handle.read(upToCount: 1 << 20) },
+      close: { try? handle.close() })
   }
 
-  deinit { try? handle.close() }
+  /// Reads the chunks `read` gives (nil or empty at the end) as the file `path` (the name its
+  /// errors give); `close` runs when the reader goes away.
+  init(
+    path: String, objectKey: String? = nil, depthLimit: Int = .max, read: @escaping () throws -> Data?,
+    close: @escaping () -> Void = {}
+  ) {
+    self.read = read
+    self.close = close
+    self.path = path
+    self.objectKey = objectKey
+    self.depthLimit = depthLimit
+  }
+
+  deinit { close() }
 
   private func fill() throws -> Bool {
     if index < buffer.count { return true }
     guard !atEnd else { return false }
-    guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else {
+    guard let data = try read(), !data.isEmpty else {
       atEnd = true
       return false
     }
@@ -66,7 +87,7 @@ final class JSONArrayReader {
   /// - Throws: `BookshelfError.invalidInput` when the file is not a JSON array (nor an object
   ///   with the `objectKey` array), ends early, has more than whitespace after the array (or
   ///   its object), or an element is not UTF-8 (`it is not UTF-8 text (line N)`, the line of
-  ///   the first bad byte).
+  ///   the first bad byte); `TooDeep` past the `depthLimit`.
   func nextElement() throws -> Data? {
     if finished { return nil }
     try skipWhitespace()
@@ -123,6 +144,7 @@ final class JSONArrayReader {
       switch byte {
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
+        if depth > depthLimit { throw TooDeep() }
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         if depth == 0 { return try done() }  // end of a scalar element before `]`
         depth -= 1
