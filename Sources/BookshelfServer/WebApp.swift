@@ -6,7 +6,7 @@ import BookshelfPresentation
 /// Order: method (405/501), `Host` (421/403), token (401, or 303 with a session cookie for
 /// `?token=`), `OPTIONS` (204), CSRF (403), NUL in the path (400), then the route. Every
 /// response, errors included, carries `SecurityHeaders`.
-public struct WebApp: RequestHandling {
+public struct WebApp: RequestScreening {
   let api: any RequestHandling
   let policy: SecurityPolicy
   let files: StaticFiles
@@ -19,21 +19,35 @@ public struct WebApp: RequestHandling {
   /// Methods HTTP knows that this app never allows (405 rather than 501).
   static let knownMethods: Set<String> = ["TRACE", "CONNECT"]
 
-  /// The app answering with `api` for `/api/…` under `policy`.
-  public init(api: any RequestHandling, policy: SecurityPolicy) {
+  /// The app answering with `api` for `/api/…` under `policy`. `sessionClock` gives seconds
+  /// on a steady scale for the sessions' lifetime (30 days) and idle expiry (7 days); nil is
+  /// the continuous clock.
+  public init(api: any RequestHandling, policy: SecurityPolicy, sessionClock: (@Sendable () -> Double)? = nil)
+  {
     self.api = api
     self.policy = policy
     self.files = StaticFiles.embedded()
-    self.sessions = SessionStore()
+    self.sessions = SessionStore(now: sessionClock ?? SessionStore.monotonicSeconds)
   }
 
   /// The response to `request`, with the security fields.
   public func respond(to request: ServerRequest) async -> ServerResponse {
     let isAPI = request.rawPath == "/api" || request.rawPath.hasPrefix("/api/")
+    if let refused = refusal(request, isAPI: isAPI) {
+      return SecurityHeaders.applied(to: refused, api: isAPI)
+    }
     return SecurityHeaders.applied(to: await route(request, isAPI: isAPI), api: isAPI)
   }
 
-  private func route(_ request: ServerRequest, isAPI: Bool) async -> ServerResponse {
+  /// The answer the head alone decides (method, `Host`, token, `OPTIONS`, CSRF, NUL in an API
+  /// path), with the security fields; nil when the request may go on. The engine calls this
+  /// before reading any body, so a refused upload is never buffered.
+  public func screen(_ head: ServerRequest) -> ServerResponse? {
+    let isAPI = head.rawPath == "/api" || head.rawPath.hasPrefix("/api/")
+    return refusal(head, isAPI: isAPI).map { SecurityHeaders.applied(to: $0, api: isAPI) }
+  }
+
+  private func refusal(_ request: ServerRequest, isAPI: Bool) -> ServerResponse? {
     let language = AcceptLanguage.preferred(request.header("accept-language"))
     func failure(_ status: Int, _ code: String, _ text: ServerText) -> ServerResponse {
       .error(status: status, code: code, message: text.text(in: language))
@@ -56,10 +70,16 @@ public struct WebApp: RequestHandling {
       return ServerResponse(status: 204, headers: [.init("Allow", allow)])
     }
     guard policy.allowsCrossSiteCheck(request) else { return failure(403, "cross_origin", .crossOrigin) }
-    if isAPI {
-      guard !StaticPath.hasNUL(request.rawPath) else { return failure(400, "bad_path", .badPath) }
-      return await api.respond(to: request)
+    if isAPI && StaticPath.hasNUL(request.rawPath) { return failure(400, "bad_path", .badPath) }
+    return nil
+  }
+
+  private func route(_ request: ServerRequest, isAPI: Bool) async -> ServerResponse {
+    let language = AcceptLanguage.preferred(request.header("accept-language"))
+    func failure(_ status: Int, _ code: String, _ text: ServerText) -> ServerResponse {
+      .error(status: status, code: code, message: text.text(in: language))
     }
+    if isAPI { return await api.respond(to: request) }
     return staticFile(request, failure: failure)
   }
 
@@ -76,12 +96,16 @@ public struct WebApp: RequestHandling {
       guard policy.tokenMatches(given) else { return unauthorized }
       let session = sessions.open()
       let rest = request.query.filter { $0.name != "token" }
-      let location = request.rawPath + (rest.isEmpty ? "" : "?" + QueryEncoding.encode(rest))
+      let location =
+        Self.sameOriginPath(request.rawPath) + (rest.isEmpty ? "" : "?" + QueryEncoding.encode(rest))
       return ServerResponse(
         status: 303,
         headers: [
           .init("Location", location),
-          .init("Set-Cookie", "\(SessionStore.cookieName)=\(session); HttpOnly; SameSite=Strict; Path=/"),
+          .init(
+            "Set-Cookie",
+            "\(SessionStore.cookieName)=\(session); Max-Age=\(SessionStore.lifetimeSeconds); HttpOnly; SameSite=Strict; Path=/"
+          ),
           .init("Cache-Control", "no-store"),
         ])
     }
@@ -91,6 +115,22 @@ public struct WebApp: RequestHandling {
       return nil
     }
     return sessions.isValid(cookieHeader: request.header("cookie")) ? nil : unauthorized
+  }
+
+  /// `rawPath` as a path of this origin for a `Location` field: leading slashes (and
+  /// backslashes) collapsed to one `/` (`//evil.example/` would be another host), and an
+  /// absolute-form target (`http://evil.example/x`) reduced to its path.
+  static func sameOriginPath(_ rawPath: String) -> String {
+    var path = Substring(rawPath)
+    if !path.hasPrefix("/") {
+      if let scheme = path.firstRange(of: "://") {
+        let authority = path[scheme.upperBound...]
+        path = authority.firstIndex(of: "/").map { authority[$0...] } ?? ""
+      } else {
+        path = ""
+      }
+    }
+    return "/" + path.drop { $0 == "/" || $0 == "\\" }
   }
 
   private func staticFile(

@@ -9,13 +9,23 @@ final class EngineCore: Sendable {
   let handler: any RequestHandling
   let maxBodyBytes: @Sendable (_ method: String, _ rawPath: String) -> Int
   let handlerTimeoutSeconds: Double
+  let requestDeadlineSeconds: Double
   private let inFlight = Mutex(0)
+  private let bufferedBytes = Atomic(0)
   private let executor = HandlerExecutor()
 
   init(settings: HTTPServer.Settings, handler: any RequestHandling) {
     self.handler = handler
     self.maxBodyBytes = settings.maxBodyBytes
     self.handlerTimeoutSeconds = settings.handlerTimeoutSeconds
+    self.requestDeadlineSeconds = settings.requestDeadlineSeconds
+  }
+
+  /// Body bytes of requests in progress held in memory now.
+  var bufferedBodyBytes: Int { bufferedBytes.load(ordering: .relaxed) }
+
+  func buffered(_ change: Int) {
+    if change != 0 { bufferedBytes.add(change, ordering: .relaxed) }
   }
 
   /// Requests begun and not yet completed.

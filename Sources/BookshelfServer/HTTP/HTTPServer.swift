@@ -34,14 +34,24 @@ public final class HTTPServer: Sendable {
     public var maxBodyBytes: @Sendable (_ method: String, _ rawPath: String) -> Int
     /// Seconds a worker thread waits for the handler's response before answering 503.
     public var handlerTimeoutSeconds: Double
+    /// Seconds from a request's head being in to the end of its body: a body still arriving
+    /// later (a slow-drip upload) has its connection closed.
+    public var requestDeadlineSeconds: Double
+    /// Connections one client address may hold at once, or 0 for no such limit. `nil` (the
+    /// default) is 16 on a non-loopback bind and none on loopback, where every client is one
+    /// local address (and a local process can always deny service anyway).
+    public var perAddressConnectionLimit: Int?
 
     /// Settings with the defaults of `bookshelf serve`.
     public init(
       host: String = "127.0.0.1", port: UInt16 = 8080, threads: Int = 4, connectionTimeoutSeconds: Int = 15,
       connectionLimit: Int = 256,
       maxBodyBytes: @escaping @Sendable (_ method: String, _ rawPath: String) -> Int = { _, _ in 64 << 10 },
-      handlerTimeoutSeconds: Double = 30
+      handlerTimeoutSeconds: Double = 30, requestDeadlineSeconds: Double = 30,
+      perAddressConnectionLimit: Int? = nil
     ) {
+      self.requestDeadlineSeconds = requestDeadlineSeconds
+      self.perAddressConnectionLimit = perAddressConnectionLimit
       self.host = host
       self.port = port
       self.threads = threads
@@ -97,6 +107,10 @@ public final class HTTPServer: Sendable {
         option: .UNESCAPE_CALLBACK, value: unsafeBitCast(MHDCallbacks.keepEscapes, to: Int.self),
         ptr_value: nil),
     ]
+    let perAddress = settings.perAddressConnectionLimit ?? (SecurityPolicy.isLoopback(settings.host) ? 0 : 16)
+    if perAddress > 0 {
+      options.append(MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: perAddress, ptr_value: nil))
+    }
     if settings.threads > 1 {
       options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: settings.threads, ptr_value: nil))
     }
@@ -120,6 +134,9 @@ public final class HTTPServer: Sendable {
 
   /// Requests received and not yet completed.
   public var requestsInFlight: Int { core.requestsInFlight }
+
+  /// Body bytes of requests in progress held in memory now (a refused upload adds none).
+  public var bufferedBodyBytes: Int { core.bufferedBodyBytes }
 
   /// Stops accepting connections, lets requests in flight finish (up to `graceSeconds`), then
   /// closes every connection. Safe to call more than once.

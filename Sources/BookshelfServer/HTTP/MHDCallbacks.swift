@@ -29,6 +29,7 @@ enum MHDCallbacks {
     let size = uploadSize.pointee
     if size > 0 {
       uploadSize.pointee = 0
+      if ContinuousClock.now > state.deadline { return .NO }
       if state.answered || state.overLimit || state.request.body.count + size > state.limit {
         state.overLimit = true
         state.request.body = []
@@ -37,6 +38,8 @@ enum MHDCallbacks {
       }
       if let uploadData {
         state.request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+        state.buffered += size
+        engine.buffered(size)
       }
       return .YES
     }
@@ -57,7 +60,7 @@ enum MHDCallbacks {
   ) -> (state: RequestState, early: ServerResponse?) {
     let collector = FieldCollector()
     let unmanaged = Unmanaged.passRetained(collector)
-    _ = MHD_get_connection_values(connection, .HEADER_KIND, collectHeader, unmanaged.toOpaque())
+    _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader, unmanaged.toOpaque())
     _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, collectQuery, unmanaged.toOpaque())
     unmanaged.release()
     var address = [CChar](repeating: 0, count: 64)
@@ -69,9 +72,13 @@ enum MHDCallbacks {
       rawPath: url.map { String(cString: $0) } ?? "/",
       query: collector.query, headers: collector.headers, remoteAddress: remote)
     let limit = max(0, engine.maxBodyBytes(request.method, request.rawPath))
-    let state = RequestState(request: request, limit: limit)
+    let state = RequestState(
+      request: request, limit: limit, deadline: ContinuousClock.now + .seconds(engine.requestDeadlineSeconds))
     if collector.tooLarge {
       return (state, EngineResponses.failure(431, "headers_too_large", .headersTooLarge, request: request))
+    }
+    if collector.controlBytes {
+      return (state, EngineResponses.failure(400, "bad_request", .badRequest, request: request))
     }
     if let length = request.header("content-length"),
       !(length.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 })
@@ -79,14 +86,31 @@ enum MHDCallbacks {
     {
       return (state, EngineResponses.failure(413, "too_large", .tooLarge(limit: limit), request: request))
     }
+    if let screening = engine.handler as? any RequestScreening, let refused = screening.screen(request) {
+      var response = refused
+      response.headers.append(.init("Connection", "close"))
+      return (state, response)
+    }
     return (state, nil)
   }
 
-  static let collectHeader: MHD_KeyValueIterator = { cls, _, key, value in
+  /// Collects a header field; its value's bytes as libmicrohttpd measured them, so a raw NUL
+  /// (which a C string would cut short) or another control byte but tab is seen and refused.
+  static let collectHeader: MHD_KeyValueIteratorN = { cls, _, key, keySize, value, valueSize in
     guard let cls, let key else { return .YES }
     let collector = Unmanaged<FieldCollector>.fromOpaque(cls).takeUnretainedValue()
-    let name = String(cString: key)
-    let text = value.map { String(cString: $0) } ?? ""
+    let nameBytes = UnsafeRawBufferPointer(start: key, count: keySize)
+    let valueBytes =
+      value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) }
+      ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    if nameBytes.contains(where: { $0 < 0x20 || $0 == 0x7F })
+      || valueBytes.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F })
+    {
+      collector.controlBytes = true
+      return .NO
+    }
+    let name = String(decoding: nameBytes, as: UTF8.self)
+    let text = String(decoding: valueBytes, as: UTF8.self)
     return collector.addHeader(name: name, value: text) ? .YES : .NO
   }
 
@@ -100,9 +124,12 @@ enum MHDCallbacks {
   /// Called when a request completes (sent, failed, timed out, shut down): releases its state.
   static let completed: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
     guard let cls, let conCls, let existing = conCls.pointee else { return }
-    Unmanaged<RequestState>.fromOpaque(existing).release()
+    let engine = Unmanaged<EngineCore>.fromOpaque(cls).takeUnretainedValue()
+    let state = Unmanaged<RequestState>.fromOpaque(existing)
+    engine.buffered(-state.takeUnretainedValue().buffered)
+    state.release()
     conCls.pointee = nil
-    Unmanaged<EngineCore>.fromOpaque(cls).takeUnretainedValue().ended()
+    engine.ended()
   }
 
   /// Leaves the path and query as sent (no `%HH` decoding), so the security layer sees

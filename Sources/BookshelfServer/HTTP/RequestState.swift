@@ -10,10 +10,15 @@ final class RequestState {
   var discarded = 0
   /// True once a response is queued.
   var answered = false
+  /// Body bytes held in `request.body` (counted in `EngineCore.bufferedBodyBytes`).
+  var buffered = 0
+  /// When the body must be in: a body piece arriving later closes the connection.
+  let deadline: ContinuousClock.Instant
 
-  init(request: ServerRequest, limit: Int) {
+  init(request: ServerRequest, limit: Int, deadline: ContinuousClock.Instant) {
     self.request = request
     self.limit = limit
+    self.deadline = deadline
   }
 }
 
@@ -26,6 +31,8 @@ final class FieldCollector {
   var count = 0
   var bytes = 0
   var tooLarge = false
+  /// True when a header's name or value holds a control byte (NUL, CR, LF, …; tab allowed).
+  var controlBytes = false
 
   /// Adds a header field; false (stop) when the limits are passed.
   func addHeader(name: String, value: String) -> Bool {

@@ -15,13 +15,14 @@ public enum HostVerdict: Sendable, Hashable {
 extension SecurityPolicy {
   /// Whether `host` (the request's `Host` field, nil when missing) names this server: the
   /// bound address with the port, `localhost`/`127.0.0.1`/`[::1]` with the port on a loopback
-  /// bind, a configured name (with the port, or without one when configured without), or on a
+  /// or wildcard bind (a rebinding attack needs a name of the attacker's, never these), a configured name (with the port, or without one when configured without), or on a
   /// wildcard bind any IP literal with the port.
   public func verdict(host: String?) -> HostVerdict {
     guard let host, let field = HostField(host) else { return .forbidden }
     let ours = field.port == Int(port)
     if ours && field.name == HostField.normalized(boundHost) { return .allowed }
-    if ours && Self.isLoopback(boundHost) && ["localhost", "127.0.0.1", "::1"].contains(field.name) {
+    let local = Self.isLoopback(boundHost) || Self.isWildcard(boundHost)
+    if ours && local && ["localhost", "127.0.0.1", "::1"].contains(field.name) {
       return .allowed
     }
     for configured in allowedHostNames {

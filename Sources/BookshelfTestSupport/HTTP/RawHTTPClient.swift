@@ -34,11 +34,27 @@ public struct RawHTTPError: Error, Sendable, CustomStringConvertible {
 public final class RawHTTPClient: @unchecked Sendable {
   private let fd: Int32
 
-  /// Connects to `host` (a numeric IPv4 address) and `port`.
+  /// Connects to `host` (a numeric IPv4 address) and `port`, from the local address `source`
+  /// when given (e.g. `127.0.0.2`: Linux routes all of 127/8 to the loopback device).
   /// - Throws: `RawHTTPError` when the connection is refused.
-  public init(port: UInt16, host: String = "127.0.0.1") throws {
+  public init(port: UInt16, host: String = "127.0.0.1", source: String? = nil) throws {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard fd >= 0 else { throw RawHTTPError(description: "socket: errno \(errno)") }
+    if let source {
+      var local = sockaddr_in()
+      local.sin_family = sa_family_t(AF_INET)
+      local.sin_addr = in_addr(s_addr: inet_addr(source))
+      let bound = withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard bound == 0 else {
+        let code = errno
+        close(fd)
+        throw RawHTTPError(description: "bind: errno \(code)")
+      }
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian

@@ -43,12 +43,13 @@ struct StuckHandler: RequestHandling {
 /// A live server on an ephemeral loopback port for one test.
 func liveServer(
   _ handler: any RequestHandling, threads: Int = 4, timeout: Int = 15, handlerTimeout: Double = 30,
-  maxBody: @escaping @Sendable (String, String) -> Int = SecurityPolicy.maxBodyBytes
+  maxBody: @escaping @Sendable (String, String) -> Int = SecurityPolicy.maxBodyBytes,
+  host: String = "127.0.0.1", requestDeadline: Double = 30
 ) throws -> HTTPServer {
   try HTTPServer(
     settings: .init(
-      host: "127.0.0.1", port: 0, threads: threads, connectionTimeoutSeconds: timeout,
-      maxBodyBytes: maxBody, handlerTimeoutSeconds: handlerTimeout),
+      host: host, port: 0, threads: threads, connectionTimeoutSeconds: timeout,
+      maxBodyBytes: maxBody, handlerTimeoutSeconds: handlerTimeout, requestDeadlineSeconds: requestDeadline),
     handler: handler)
 }
 
@@ -73,10 +74,11 @@ final class PolicyBox: Sendable {
   var current: WebApp? { app.withLock { $0 } }
 }
 
-/// A handler that forwards to the `WebApp` in its box.
-struct DeferredApp: RequestHandling {
+/// A handler that forwards to the `WebApp` in its box (its head screening too).
+struct DeferredApp: RequestScreening {
   let api: any RequestHandling
   let box: PolicyBox
+  func screen(_ head: ServerRequest) -> ServerResponse? { box.current?.screen(head) }
   func respond(to request: ServerRequest) async -> ServerResponse {
     guard let app = box.current else { return ServerResponse(status: 500) }
     return await app.respond(to: request)

@@ -28,6 +28,8 @@ public enum ServerText: BilingualText {
   case notImplemented
   /// 503 `unavailable`: the answer took longer than the server waits.
   case unavailable
+  /// 400 `bad_request`: a control byte (such as a raw NUL) in a header field.
+  case badRequest
 
   /// The English sentence.
   public var english: String {
@@ -46,6 +48,7 @@ public enum ServerText: BilingualText {
     case .internal: "Something went wrong inside the server."
     case .notImplemented: "This method is not supported."
     case .unavailable: "The server took too long to answer; try again."
+    case .badRequest: "The request is malformed."
     }
   }
 
@@ -64,6 +67,7 @@ public enum ServerText: BilingualText {
     case .internal: "서버 안에서 문제가 생겼습니다."
     case .notImplemented: "지원하지 않는 메서드입니다."
     case .unavailable: "서버가 너무 오래 답하지 않았습니다. 다시 해 보세요."
+    case .badRequest: "요청의 형식이 잘못되었습니다."
     }
   }
 
