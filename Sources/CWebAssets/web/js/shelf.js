@@ -142,7 +142,7 @@ function setView(view) {
 }
 
 /**
- * The import's error with the file's name: the API never sees the name and calls the file
+ * The error of an import, with the name of the file: the API never sees the name and calls the file
  * "upload" at the start of its text, so that word becomes the name; else the name prefixes it.
  */
 function importError(file, error) {
