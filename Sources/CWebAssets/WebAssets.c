@@ -38,6 +38,9 @@ static const unsigned char js_grid_js[] = {
 static const unsigned char js_i18n_js[] = {
 #embed "web/js/i18n.js"
 };
+static const unsigned char js_refresh_js[] = {
+#embed "web/js/refresh.js"
+};
 static const unsigned char js_router_js[] = {
 #embed "web/js/router.js"
 };
@@ -70,6 +73,7 @@ static const struct bookshelf_web_asset assets[] = {
   ASSET("js/format.js", js_format_js),
   ASSET("js/grid.js", js_grid_js),
   ASSET("js/i18n.js", js_i18n_js),
+  ASSET("js/refresh.js", js_refresh_js),
   ASSET("js/router.js", js_router_js),
   ASSET("js/search.js", js_search_js),
   ASSET("js/shelf.js", js_shelf_js),

@@ -26,7 +26,8 @@ enum SearchFallback {
     do {
       return (try await context.environment.searcher(for: .provider(provider)).search(query), provider)
     } catch let failure as BookshelfError {
-      guard let line = reason(for: failure) else { throw failure }
+      // The rule is Presentation's, shared with the web API's search.
+      guard OfflineMessage.fallsBack(after: failure) else { throw failure }
       let page: BookPage
       let shown: OfflineMessage.Shown
       do {
@@ -35,24 +36,8 @@ enum SearchFallback {
       } catch {
         throw failure
       }
-      context.warn(line(shown))
+      if let line = OfflineMessage.fallback(after: failure, shown: shown) { context.warn(line) }
       return (page, .local)
-    }
-  }
-
-  /// The line a fallback from `error` writes, or nil when `error` must not be covered up.
-  static func reason(for error: BookshelfError) -> ((OfflineMessage.Shown) -> OfflineMessage)? {
-    switch error {
-    case .network(let provider, .offlineMode):
-      return { .offline(provider, shown: $0) }
-    case .network(_, .cancelled):
-      return nil
-    case .network(let provider, _):
-      return { .unreachable(provider, shown: $0) }
-    case .timeout(let provider, let seconds):
-      return { .noAnswer(provider, seconds: seconds, shown: $0) }
-    default:
-      return nil
     }
   }
 

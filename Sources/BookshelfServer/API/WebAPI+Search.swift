@@ -9,7 +9,8 @@ extension WebAPI {
   /// `GET /api/search?q=&provider=&field=&sort=&page=&size=`: the `search --json` document.
   /// Validated as `bookshelf search` validates its options (`BookQuery`,
   /// `SearchRequestRules`); the page size defaults to 20 (the page's grid). The books are
-  /// remembered for `/api/books/{id}`.
+  /// remembered for `/api/books/{id}`. When the provider cannot be reached the local catalog
+  /// answers, as the CLI's search does (`searchWithFallback`), with a `fallback` key.
   func search(_ c: APIContext) async throws -> ServerResponse {
     let request = c.request
     let choice = try providerChoice(request.queryValue("provider"))
@@ -20,13 +21,14 @@ extension WebAPI {
     let query = try BookQuery(
       text: request.queryValue("q") ?? "", field: field, sort: sort, page: page,
       pageSize: min(size, Self.maximumPageSize))
-    let searcher = try services.searcher(choice)
-    let found = try await searcher.search(query)
-    if case .provider(let provider) = choice {
-      try SearchRequestRules.checkWithinTotal(found, query: query, provider: provider)
+    let outcome = try await searchWithFallback(query, choice: choice, language: c.language)
+    if case .provider(let provider) = outcome.provider {
+      try SearchRequestRules.checkWithinTotal(outcome.page, query: query, provider: provider)
     }
-    recentBooks.remember(found.books)
-    return .json(SearchJSON(query: query, provider: choice.name, page: found))
+    recentBooks.remember(outcome.page.books)
+    let document = SearchJSON(query: query, provider: outcome.provider.name, page: outcome.page)
+    guard let fallback = outcome.fallback else { return .json(document) }
+    return .json(FallbackSearchJSON(document: document, fallback: fallback))
   }
 
   /// The provider named `text` (`ProviderID` raw value or `all`), else the default.

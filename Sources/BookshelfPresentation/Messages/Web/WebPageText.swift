@@ -23,6 +23,7 @@ public enum WebPageText {
     ("nav.label", "Sections", "메뉴"),
     ("search.label", "Search books", "책 검색"),
     ("search.placeholder", "Title, author, publisher or ISBN", "제목, 저자, 출판사 또는 ISBN"),
+    ("search.placeholderShort", "Title, author or ISBN", "제목, 저자, ISBN"),
     ("search.button", "Search", "검색"),
     ("search.emptyQuery", "Enter a search term.", "검색어를 입력하세요."),
     ("search.provider", "Source", "검색처"),
@@ -89,6 +90,10 @@ public enum WebPageText {
     ("shelf.note", "Note", "메모"),
     ("shelf.noteSave", "Save note", "메모 저장"),
     ("shelf.noteSaved", "Note saved.", "메모를 저장했습니다."),
+    (
+      "shelf.noteTooLong", "The note is longer than {limit} bytes; shorten it to save it.",
+      "메모가 {limit}바이트보다 깁니다. 줄여야 저장할 수 있습니다."
+    ),
     ("shelf.started", "Started", "읽기 시작한 날"),
     ("shelf.finished", "Finished", "다 읽은 날"),
     ("shelf.changed", "Saved.", "저장했습니다."),
@@ -106,6 +111,8 @@ public enum WebPageText {
     ("saved.grid", "Grid", "격자"),
     ("saved.list", "List", "목록"),
     ("saved.count", "{count} saved books", "저장한 책 {count}권"),
+    ("saved.myRating", "My rating {count} of 5", "내 평점 5점 중 {count}점"),
+    ("saved.mine", "Mine", "내 평점"),
     ("saved.countOne", "1 saved book", "저장한 책 1권"),
     ("saved.empty", "Your shelf is empty. Save books from Search.", "책장이 비어 있습니다. 검색에서 책을 저장해 보세요."),
     ("saved.noMatch", "No saved book matches.", "조건에 맞는 책이 없습니다."),
@@ -115,8 +122,9 @@ public enum WebPageText {
       "saved.imported", "Imported: {added} new, {updated} updated, {unchanged} unchanged, {skipped} skipped.",
       "가져오기 완료: 새 책 {added}권, 바뀐 책 {updated}권, 그대로 {unchanged}권, 건너뜀 {skipped}건."
     ),
+    ("saved.importFailed", "{name}: {reason}", "{name}: {reason}"),
     ("saved.export", "Export", "내보내기"),
-    ("format.auto", "By file name", "파일 이름으로"),
+    ("format.auto", "Detect from contents", "내용으로 판단"),
     ("format.json", "JSON", "JSON"),
     ("format.csv", "CSV", "CSV"),
     ("format.goodreads", "Goodreads CSV", "Goodreads CSV"),

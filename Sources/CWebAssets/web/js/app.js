@@ -4,7 +4,8 @@ import { loadMessages, applyLabels } from './i18n.js';
 import { setupSearch, showSearch, loadProviders } from './search.js';
 import { setupShelf, showShelf, hideShelf } from './shelf.js';
 import { setupDetail, openDetail, closeDetail } from './detail.js';
-import { onRoute } from './router.js';
+import { currentRouteOf, lastList, onRoute, rememberList } from './router.js';
+import { watchShelf } from './refresh.js';
 import { failure } from './states.js';
 
 let listShown = false; // a list view was routed before this detail (Back returns to it)
@@ -23,19 +24,25 @@ function route(where) {
   if (where.view === 'book') {
     detailFromList = listShown;
     if (!listShown) {
-      showTab('search');
-      showSearch(new URLSearchParams());
+      // Opened directly (a link, a reload): the list this tab showed last goes behind it.
+      const behind = currentRouteOf(lastList() || '#/search');
+      showList(behind.view, behind.params);
     }
     openDetail(where.id);
     return;
   }
   closeDetail();
   listShown = true;
-  showTab(where.view);
-  if (where.view === 'saved') showShelf(where.params);
+  rememberList(location.hash);
+  showList(where.view, where.params);
+}
+
+function showList(view, params) {
+  showTab(view);
+  if (view === 'saved') showShelf(params);
   else {
     hideShelf();
-    showSearch(where.params);
+    showSearch(params);
   }
 }
 
@@ -54,10 +61,11 @@ async function start() {
   setupDetail(() => {
     if (!location.hash.startsWith('#/book/')) return;
     if (detailFromList) history.back();
-    else location.hash = byId('view-saved').hidden ? '#/search' : '#/saved';
+    else location.replace(lastList() || '#/search');
   });
   document.body.classList.add('ready');
   onRoute(route);
+  watchShelf();
 }
 
 start();

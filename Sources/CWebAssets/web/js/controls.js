@@ -1,7 +1,7 @@
 // The shelf controls of a book: save or remove (with Undo), status, rating, tags, note, dates.
 import { el } from './dom.js';
 import { api, shelfKey } from './api.js';
-import { t } from './i18n.js';
+import { t, number } from './i18n.js';
 import { dateOnly, errorText, statusText } from './format.js';
 import { toast } from './toast.js';
 
@@ -110,13 +110,21 @@ function tags(entry, patch) {
     el('div', { class: 'inline' }, input, add));
 }
 
+// The note's limit is Core's `TextLimits` (65,536 bytes of UTF-8). `maxlength` counts UTF-16
+// units, each at least one byte, so it is an outer bound; the bytes are checked before sending.
+const NOTE_LIMIT_BYTES = 65536;
+
 function note(entry, patch) {
-  const area = el('textarea', { id: 'note-input', rows: '3', maxlength: '20000' });
+  const area = el('textarea', { id: 'note-input', rows: '3', maxlength: String(NOTE_LIMIT_BYTES) });
   area.value = entry.note || '';
   const save = el('button', { id: 'note-save', type: 'button', class: 'button small', text: t('shelf.noteSave') });
   let saved = area.value;
   const store = () => {
     if (area.value === saved) return;
+    if (new TextEncoder().encode(area.value).length > NOTE_LIMIT_BYTES) {
+      toast(t('shelf.noteTooLong', { limit: number(NOTE_LIMIT_BYTES) }));
+      return;
+    }
     saved = area.value;
     patch({ note: area.value.trim() ? area.value : null }, t('shelf.noteSaved'));
   };

@@ -3,12 +3,13 @@ import { byId, clear, el } from './dom.js';
 import { api, bookPath } from './api.js';
 import { t, number } from './i18n.js';
 import { cover } from './grid.js';
-import { authorsText, money, providerName, stars } from './format.js';
+import { authorsText, knownTitle, money, providerName, rememberTitle, stars } from './format.js';
 import { spinner, failure } from './states.js';
 import { shelfControls } from './controls.js';
 import { rehomeToast } from './toast.js';
 
 let shownId = null;
+let shown = null; // { book, entry } as last drawn, for `refreshDetail`
 let opener = null; // the element focused before the dialog opened gets the focus back
 let onClose = () => {};
 
@@ -18,6 +19,7 @@ export function setupDetail(closed) {
   const dialog = byId('detail');
   dialog.addEventListener('close', () => {
     shownId = null;
+    shown = null;
     rehomeToast();
     onClose();
     if (opener && opener.isConnected) opener.focus();
@@ -51,7 +53,35 @@ export function closeDetail() {
   }
 }
 
+/**
+ * Asks the server again for the open book's shelf entry and redraws it when it changed (a change
+ * made by the CLI meanwhile), unless the reader is typing in the dialog (then next time).
+ * Failures are silent. Returns false when no detail is open (nothing was asked).
+ */
+export async function refreshDetail() {
+  const id = shownId;
+  if (!id || !shown || !byId('detail').open) return false;
+  let answer;
+  try {
+    answer = await api('/api/books/' + bookPath(id));
+  } catch {
+    return true;
+  }
+  const entry = answer.entry || null;
+  if (shownId !== id || JSON.stringify(entry) === JSON.stringify(shown.entry)) return true;
+  const active = document.activeElement;
+  if (active && byId('detail').contains(active) && /^(TEXTAREA|INPUT)$/.test(active.tagName)) return true;
+  render(answer.book, entry);
+  document.dispatchEvent(new CustomEvent('shelf-changed'));
+  return true;
+}
+
 async function load(id) {
+  shown = null;
+  const heading = byId('detail-heading');
+  if (knownTitle(id)) heading.textContent = knownTitle(id);
+  else if (heading.dataset.id !== id) heading.textContent = '';
+  heading.dataset.id = id;
   const body = clear(byId('detail-body'));
   body.append(spinner());
   try {
@@ -69,6 +99,8 @@ function render(book, entry) {
   const inside = before.contains(document.activeElement);
   const focused = inside ? document.activeElement.id : '';
   const body = clear(before);
+  shown = { book, entry: entry || null };
+  rememberTitle(book);
   byId('detail-heading').textContent = book.title || '';
   const rows = [
     [t('book.authors'), authorsText(book)],

@@ -65,3 +65,17 @@ export function rememberProviders(providers) {
 export function providerName(id) {
   return providerNames.get(id) || String(id || '');
 }
+
+const titles = new Map();
+
+/** Remembers a book's title (from a card), so the detail's header shows it while loading or failing. */
+export function rememberTitle(book) {
+  if (!book || !book.id || !book.title) return;
+  if (titles.size >= 2000) titles.clear();
+  titles.set(book.id, String(book.title));
+}
+
+/** The title remembered for a book id, or ''. */
+export function knownTitle(id) {
+  return titles.get(id) || '';
+}

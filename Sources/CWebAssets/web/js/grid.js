@@ -2,7 +2,7 @@
 import { el } from './dom.js';
 import { bookPath } from './api.js';
 import { bookHash } from './router.js';
-import { authorsText, bookName, shownPrice, stars } from './format.js';
+import { authorsText, bookName, rememberTitle, shownPrice, stars } from './format.js';
 
 /** A cover: the title on a placeholder, replaced by the image once it has loaded. */
 export function cover(book, size = 'card') {
@@ -20,9 +20,14 @@ export function cover(book, size = 'card') {
   return box;
 }
 
-/** A card that opens the book's detail; `extra` adds lines (shelf status, tags). */
-export function card(book, extra = []) {
-  const link = el('a', { class: 'card', href: bookHash(book.id), 'aria-label': bookName(book), tabindex: '-1' },
+/**
+ * A card that opens the book's detail; `extra` adds lines (shelf status, tags) and `described`
+ * is read after the book's name by screen readers (the link's name is the book's name).
+ */
+export function card(book, extra = [], described = '') {
+  rememberTitle(book);
+  const name = described ? bookName(book) + ', ' + described : bookName(book);
+  const link = el('a', { class: 'card', href: bookHash(book.id), 'aria-label': name, tabindex: '-1' },
     cover(book),
     el('span', { class: 'card-body' },
       el('span', { class: 'card-title', text: book.title || '' }),

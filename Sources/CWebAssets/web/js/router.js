@@ -2,7 +2,12 @@
 
 /** The current route: `{ view: 'search', params }`, `{ view: 'book', id }` or `{ view: 'saved', params }`. */
 export function currentRoute() {
-  const hash = location.hash.replace(/^#/, '') || '/search';
+  return currentRouteOf(location.hash);
+}
+
+/** The route a hash names (as `currentRoute` reads the address). */
+export function currentRouteOf(address) {
+  const hash = address.replace(/^#/, '') || '/search';
   const [path, query = ''] = hash.split('?');
   const params = new URLSearchParams(query);
   if (path.startsWith('/book/')) {
@@ -32,6 +37,37 @@ export function listHash(view, values) {
 /** Replaces the current hash without a new history entry or a hashchange event. */
 export function replaceHash(hash) {
   if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+const LAST_LIST = 'bookshelf.list';
+
+/**
+ * Replaces the hash with a list view's (`#/search?…`, `#/saved?…`) unless a book's detail is
+ * the route (a direct link keeps `#/book/<id>`), and remembers it for `lastList`.
+ */
+export function replaceListHash(hash) {
+  if (location.hash.startsWith('#/book/')) return;
+  replaceHash(hash);
+  rememberList(hash);
+}
+
+/** Remembers the list view shown (per tab, across reloads) so a detail can return to it. */
+export function rememberList(hash) {
+  try {
+    sessionStorage.setItem(LAST_LIST, hash || '#/search');
+  } catch {
+    // storage refused: closing a detail opened directly goes to the plain search tab
+  }
+}
+
+/** The last list view's hash of this tab (`#/search?q=…`), or '' when none was shown. */
+export function lastList() {
+  try {
+    const hash = sessionStorage.getItem(LAST_LIST) || '';
+    return /^#\/(search|saved)\b/.test(hash) ? hash : '';
+  } catch {
+    return '';
+  }
 }
 
 /** Calls `fn(route)` now and on every hash change. */

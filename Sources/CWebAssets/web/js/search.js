@@ -4,7 +4,7 @@ import { api } from './api.js';
 import { t, number } from './i18n.js';
 import { card, keepOneTabStop, roving } from './grid.js';
 import { spinner, message, failure } from './states.js';
-import { listHash, replaceHash } from './router.js';
+import { listHash, replaceListHash } from './router.js';
 import { rememberProviders } from './format.js';
 
 const PAGE_SIZE = 20;
@@ -34,6 +34,12 @@ export function setupSearch() {
     byId(id).addEventListener('change', () => { typed.cancel(); start(); });
   }
   roving(byId('results'));
+  const phone = matchMedia('(max-width: 420px)');
+  const placeholder = () => {
+    input.placeholder = t(phone.matches ? 'search.placeholderShort' : 'search.placeholder');
+  };
+  phone.addEventListener('change', placeholder);
+  placeholder();
   observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) loadMore();
   }, { rootMargin: '600px 0px' });
@@ -63,7 +69,7 @@ function choices() {
 
 function start(force = false) {
   const wanted = choices();
-  replaceHash(listHash('search', wanted));
+  replaceListHash(listHash('search', wanted));
   const same = wanted.q === state.query && sameChoices(wanted);
   if (same && !force && state.page) return;
   if (controller) controller.abort();
@@ -72,6 +78,7 @@ function start(force = false) {
   state = { query: wanted.q, choices: wanted, page: 0, isEnd: true, loading: false, ids: new Set() };
   clear(byId('results'));
   byId('count').textContent = '';
+  notice('');
   if (!wanted.q) {
     status(message(t('search.prompt')));
     return;
@@ -113,6 +120,7 @@ async function load(page) {
 
 function show(answer, page) {
   const list = byId('results');
+  if (page === 1) notice(answer.fallback && typeof answer.fallback.message === 'string' ? answer.fallback.message : '');
   const books = Array.isArray(answer.books) ? answer.books : [];
   const fresh = books.filter((book) => book && book.id && !state.ids.has(book.id));
   for (const book of fresh) state.ids.add(book.id);
@@ -138,6 +146,13 @@ function show(answer, page) {
 function nearEnd() {
   const box = byId('sentinel').getBoundingClientRect();
   if (box.top < innerHeight + 600) loadMore();
+}
+
+/** The calm line above the grid when the local catalog answered for an unreachable source. */
+function notice(text) {
+  const box = byId('search-notice');
+  box.textContent = text ? text.charAt(0).toUpperCase() + text.slice(1) : '';
+  box.hidden = !text;
 }
 
 function status(node) {

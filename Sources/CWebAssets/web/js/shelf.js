@@ -4,7 +4,7 @@ import { api } from './api.js';
 import { t, number } from './i18n.js';
 import { card, keepOneTabStop, roving } from './grid.js';
 import { spinner, message, failure } from './states.js';
-import { listHash, replaceHash } from './router.js';
+import { listHash, replaceListHash } from './router.js';
 import { errorText, statusText } from './format.js';
 import { toast } from './toast.js';
 
@@ -28,7 +28,7 @@ export function setupShelf() {
   setView(readView());
   byId('import-file').addEventListener('change', upload);
   roving(byId('shelf-list'));
-  document.addEventListener('shelf-changed', () => { if (visible) load(); });
+  document.addEventListener('shelf-changed', () => { if (visible) load(true); });
 }
 
 /** Shows the tab with a route's parameters. */
@@ -50,35 +50,60 @@ export function hideShelf() {
   visible = false;
 }
 
-async function load() {
+let shownText = ''; // the last list drawn, as JSON, so a quiet refresh redraws only changes
+
+/** Asks for the Saved list again when the tab is shown, redrawing it only if it changed. */
+export async function refreshShelf() {
+  if (visible) await load(true);
+}
+
+async function load(quiet = false) {
   const mine = ++sequence;
   const filters = {
     q: byId('shelf-q').value.trim(), status: byId('shelf-status').value,
     tag: byId('shelf-tag').value, sort: byId('shelf-sort').value,
   };
-  if (visible && location.hash.startsWith('#/saved')) replaceHash(listHash('saved', filters));
+  if (visible && location.hash.startsWith('#/saved')) replaceListHash(listHash('saved', filters));
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  status(spinner());
+  if (!quiet) status(spinner());
   try {
     const answer = await api('/api/shelf?' + params);
     if (mine !== sequence) return;
-    show(Array.isArray(answer.entries) ? answer.entries : [], filters);
+    const entries = Array.isArray(answer.entries) ? answer.entries : [];
+    const text = JSON.stringify([filters, entries]);
+    if (quiet && text === shownText) return;
+    shownText = text;
+    show(entries, filters);
   } catch (error) {
-    if (mine !== sequence) return;
-    status(failure(error, load));
+    if (mine !== sequence || quiet) return;
+    shownText = '';
+    status(failure(error, () => load()));
   }
 }
 
 function show(entries, filters) {
-  const list = clear(byId('shelf-list'));
+  const list = byId('shelf-list');
+  const focused = list.contains(document.activeElement) ? document.activeElement.getAttribute('href') : null;
+  clear(list);
   for (const entry of entries) for (const tag of entry.tags || []) addTagOption(tag);
-  list.append(...entries.map((entry) => card(entry.book, [
-    el('span', { class: 'card-status', text: statusText(entry.status) },
-      entry.rating ? [' ', el('span', { class: 'card-mine', text: '★'.repeat(entry.rating) })] : null),
-    entry.tags && entry.tags.length ? el('span', { class: 'card-tags', text: entry.tags.map((tag) => '#' + tag).join(' ') }) : null,
-  ])));
+  list.append(...entries.map((entry) => {
+    const mine = entry.rating ? t('saved.myRating', { count: entry.rating }) : '';
+    return card(entry.book, [
+      el('span', { class: 'card-status', text: statusText(entry.status) }),
+      mine ? el('span', { class: 'card-mine', title: mine, 'aria-hidden': 'true' },
+        el('span', { class: 'card-mine-label', text: t('saved.mine') }),
+        el('span', { text: '★'.repeat(entry.rating) + '☆'.repeat(Math.max(0, 5 - entry.rating)) })) : null,
+      entry.tags && entry.tags.length ? el('span', { class: 'card-tags', text: entry.tags.map((tag) => '#' + tag).join(' ') }) : null,
+    ], [statusText(entry.status), mine].filter(Boolean).join(', '));
+  }));
   keepOneTabStop(list);
+  const again = focused && [...list.querySelectorAll('.card')].find((node) => node.getAttribute('href') === focused);
+  if (again) {
+    for (const other of list.querySelectorAll('.card')) other.tabIndex = -1;
+    again.tabIndex = 0;
+    again.focus();
+  }
   byId('shelf-count').textContent = entries.length === 1
     ? t('saved.countOne') : t('saved.count', { count: number(entries.length) });
   const filtered = filters.q || filters.status || filters.tag;
@@ -116,23 +141,27 @@ function setView(view) {
   }
 }
 
-/** The import format: the select's choice, else from the file name's extension. */
-function formatOf(file) {
-  const chosen = byId('import-format').value;
-  if (chosen) return chosen;
-  const name = file.name.toLowerCase();
-  if (name.endsWith('.json')) return 'json';
-  return name.includes('goodreads') ? 'goodreads' : 'csv';
+/**
+ * The error of an import, with the name of the file: the API never sees the name and calls the file
+ * "upload" at the start of its text, so that word becomes the name; else the name prefixes it.
+ */
+function importError(file, error) {
+  const text = errorText(error);
+  if (text.startsWith('upload')) return file.name + text.slice('upload'.length);
+  return t('saved.importFailed', { name: file.name, reason: text });
 }
 
 async function upload() {
   const input = byId('import-file');
   const file = input.files && input.files[0];
   if (!file) return;
-  const format = formatOf(file);
-  const type = format === 'json' ? 'application/json' : 'text/csv';
+  // No format unless one was picked: the server tells JSON, Goodreads and CSV apart by content,
+  // as `bookshelf import` does.
+  const format = byId('import-format').value;
+  const type = format === 'json' ? 'application/json' : format ? 'text/csv' : 'application/octet-stream';
   try {
-    const report = await api('/api/shelf/import?format=' + encodeURIComponent(format), {
+    const query = new URLSearchParams(format ? { format } : {});
+    const report = await api('/api/shelf/import?' + query, {
       method: 'POST', raw: file, type,
     });
     toast(t('saved.imported', {
@@ -141,7 +170,7 @@ async function upload() {
     }));
     load();
   } catch (error) {
-    toast(errorText(error));
+    toast(importError(file, error));
   } finally {
     input.value = '';
   }

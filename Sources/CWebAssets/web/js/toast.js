@@ -1,4 +1,4 @@
-// Short notices at the bottom of the page, optionally with one action (Undo).
+// Short notices at the bottom of the page (or of the open dialog), optionally with one action (Undo).
 import { el, byId, clear } from './dom.js';
 
 let timer = 0;
@@ -19,6 +19,24 @@ export function toast(text, action = null) {
   }
   region.append(box);
   timer = setTimeout(() => clear(region), action ? 8000 : 4000);
+  requestAnimationFrame(() => keepClear(region));
+}
+
+/**
+ * Keeps the control just used visible: in the dialog the notice takes its own row below the
+ * scrolling body (it never covers it), so the control is scrolled into view if it was pushed;
+ * on the page the notice floats at the bottom, so the page scrolls by what it would cover.
+ */
+function keepClear(region) {
+  const active = document.activeElement;
+  if (!active || active === document.body || !region.firstChild) return;
+  if (region.parentNode !== document.body) {
+    active.scrollIntoView({ block: 'nearest' });
+    return;
+  }
+  const notice = region.firstChild.getBoundingClientRect();
+  const control = active.getBoundingClientRect();
+  if (control.bottom > notice.top - 8 && control.top < notice.bottom) scrollBy(0, control.bottom - notice.top + 8);
 }
 
 /**
