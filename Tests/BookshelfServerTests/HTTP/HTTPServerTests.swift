@@ -148,18 +148,22 @@ import Testing
   }
 
   @Test func aGracefulStopLetsTheInFlightRequestFinishThenRefusesConnections() async throws {
-    let handler = SlowHandler(delay: .milliseconds(800))
+    let handler = GatedHandler()
     let server = try liveServer(handler)
     let port = server.port
     let inFlight = Task.detached { try await exchange(port: port, target: "/slow") }
     #expect(await waitUntil(.seconds(30)) { server.requestsInFlight == 1 })
-    server.stop(graceSeconds: 30)
+    // stop() waits for the request in flight; it stops listening at once.
+    let stopping = Task.detached { server.stop(graceSeconds: 30) }
+    #expect(await waitUntil(.seconds(10)) { (try? RawHTTPClient(port: port)) == nil })
+    #expect(handler.finishedCount == 0)
+    handler.open()
+    await stopping.value
     let reply = try await inFlight.value
     #expect(reply.status == 200)
     #expect(reply.text == "slow done")
     #expect(handler.finishedCount == 1)
     await #expect(throws: RawHTTPError.self) { _ = try await exchange(port: port, target: "/") }
-    server.stop()
   }
 
   @Test func aPortInUseThrowsTheTypedError() async throws {

@@ -17,18 +17,19 @@ final class EchoHandler: RequestHandling {
   }
 }
 
-/// Sleeps `delay` before answering 200 `slow done`; counts the answers it finished.
-final class SlowHandler: RequestHandling {
-  let delay: Duration
-  private let finished = Mutex(0)
+/// Answers only once `open()` is called, so a request stays in flight for as long as a test
+/// needs (a fixed delay can pass unseen while a loaded machine does not run the test's polling).
+final class GatedHandler: RequestHandling {
+  private let state = Mutex((open: false, finished: 0))
 
-  init(delay: Duration) { self.delay = delay }
+  /// Lets every waiting and later request answer.
+  func open() { state.withLock { $0.open = true } }
 
-  var finishedCount: Int { finished.withLock { $0 } }
+  var finishedCount: Int { state.withLock { $0.finished } }
 
   func respond(to request: ServerRequest) async -> ServerResponse {
-    try? await Task.sleep(for: delay)
-    finished.withLock { $0 += 1 }
+    while !state.withLock({ $0.open }) { try? await Task.sleep(for: .milliseconds(5)) }
+    state.withLock { $0.finished += 1 }
     return ServerResponse(status: 200, body: Array("slow done".utf8))
   }
 }
