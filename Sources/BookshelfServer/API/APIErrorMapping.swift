@@ -57,12 +57,14 @@ enum APIErrorMapping {
   }
 
   /// The text of `error`, without any path: storage and file errors and unknown cases say
-  /// so generically; `notUTF8` names "upload" instead of a path.
+  /// so generically. An import's errors name the upload by the name the page sent (`UploadName`,
+  /// which never holds a `/`); a `notUTF8` naming anything with a `/` (a server path) says
+  /// `UploadedFile.unnamed` instead.
   private static func message(for error: BookshelfError, code: String) -> any Localizable {
     switch error {
     case .storage, .notADatabase, .file: WebAPIMessage.storageFailed
-    case .notUTF8(_, let line, let encoding):
-      BookshelfError.notUTF8(path: "upload", line: line, encoding: encoding)
+    case .notUTF8(let path, let line, let encoding) where path.contains("/"):
+      BookshelfError.notUTF8(path: UploadedFile.unnamed, line: line, encoding: encoding)
     case .allProvidersFailed(let errors):
       BookshelfError.allProvidersFailed(errors.filter { statusAndCode(of: $0).code != "storage" })
     default: code == "internal" ? ServerText.internal : error

@@ -40,7 +40,9 @@ extension WebAPI {
       throw APIFailure.badRequest(
         .unknownChoice(parameter: "partial", value: other, choices: ["true", "false"]))
     }
-    let report = try await services.exchange.importData(request.body, format: format, partial: partial)
-    return .json(ImportReportJSON(report, path: "upload", language: c.language))
+    let name = UploadName.cleaned(request.queryValue("name"))
+    let report = try await services.exchange.importData(
+      request.body, named: name, format: format, partial: partial)
+    return .json(ImportReportJSON(report, path: name, language: c.language))
   }
 }

@@ -98,14 +98,33 @@ import Testing
     #expect(response.errorCode == "bad_request")
   }
 
-  @Test func anImportErrorIsItsCodeWithoutAPath() async {
+  @Test func anImportErrorIsItsCodeAndNamesTheUploadAsTheExchangeGaveIt() async {
     let harness = APIHarness(
-      exchange: FakeExchange(failure: .notUTF8(path: "/tmp/upload-123", line: 4, encoding: .cp949)))
+      exchange: FakeExchange(failure: .notUTF8(path: "upload", line: 4, encoding: .cp949)))
     let response = await harness.call("POST", "/api/shelf/import", body: "x")
     #expect(response.status == 400)
     #expect(response.errorCode == "not_utf8")
     #expect(
       response.errorMessage?.hasPrefix("upload could not be read: it is not UTF-8 text (line 4)") == true)
-    #expect(response.text.contains("/tmp") == false)
+  }
+
+  @Test(arguments: [
+    ("Bücher 2024.csv", "Bücher 2024.csv"), ("../../etc/passwd", "passwd"),
+    (#"C:\Users\me\shelf.json"#, "shelf.json"),
+    ("\u{1B}[31mred\u{202E}txt.csv", "[31mredtxt.csv"), ("  ", "upload"), ("/", "upload"),
+    (String(repeating: "가", count: 300) + ".csv", String(repeating: "가", count: 100)),
+  ])
+  func theUploadIsNamedByTheCleanedNameThePageSent(sent: String, name: String) async {
+    let harness = APIHarness()
+    let response = await harness.call(
+      "POST", "/api/shelf/import", query: [("name", sent)], body: "[]")
+    #expect(response.status == 200)
+    #expect(harness.exchange.imports.last?.name == name)
+  }
+
+  @Test func withoutANameTheUploadIsUpload() async {
+    let harness = APIHarness()
+    _ = await harness.call("POST", "/api/shelf/import", body: "[]")
+    #expect(harness.exchange.imports.last?.name == "upload")
   }
 }

@@ -72,7 +72,7 @@ extension ServerResponse {
 /// A `ShelfExchanging` that exports the entries of a shelf as JSON and imports JSON arrays of
 /// entries into it (the real formats are the store's; this checks the API's plumbing).
 final class FakeExchange: ShelfExchanging, Sendable {
-  private let imported = Mutex<[(bytes: [UInt8], format: ExchangeFormat?, partial: Bool)]>([])
+  private let imported = Mutex<[(bytes: [UInt8], name: String, format: ExchangeFormat?, partial: Bool)]>([])
   private let exported = Mutex<[ExchangeFormat]>([])
   private let shelf = Mutex<[ShelfEntry]>([])
   private let failure: BookshelfError?
@@ -84,7 +84,9 @@ final class FakeExchange: ShelfExchanging, Sendable {
     self.report = report
   }
 
-  var imports: [(bytes: [UInt8], format: ExchangeFormat?, partial: Bool)] { imported.withLock { $0 } }
+  var imports: [(bytes: [UInt8], name: String, format: ExchangeFormat?, partial: Bool)] {
+    imported.withLock { $0 }
+  }
   var exports: [ExchangeFormat] { exported.withLock { $0 } }
 
   func exportData(format: ExchangeFormat) async throws -> [UInt8] {
@@ -95,9 +97,11 @@ final class FakeExchange: ShelfExchanging, Sendable {
     return Array(try encoder.encode(shelf.withLock { $0 }))
   }
 
-  func importData(_ bytes: [UInt8], format: ExchangeFormat?, partial: Bool) async throws -> ImportReport {
+  func importData(_ bytes: [UInt8], named name: String, format: ExchangeFormat?, partial: Bool) async throws
+    -> ImportReport
+  {
     if let failure { throw failure }
-    imported.withLock { $0.append((bytes, format, partial)) }
+    imported.withLock { $0.append((bytes, name, format, partial)) }
     if let report { return report }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601

@@ -142,13 +142,12 @@ function setView(view) {
 }
 
 /**
- * The error of an import, with the name of the file: the API never sees the name and calls the file
- * "upload" at the start of its text, so that word becomes the name; else the name prefixes it.
+ * The error of an import: the server names the file by the name the page sent; an answer that does
+ * not (a body too large, the server gone) gets the name in front.
  */
 function importError(file, error) {
   const text = errorText(error);
-  if (text.startsWith('upload')) return file.name + text.slice('upload'.length);
-  return t('saved.importFailed', { name: file.name, reason: text });
+  return text.includes(file.name) ? text : t('saved.importFailed', { name: file.name, reason: text });
 }
 
 async function upload() {
@@ -160,7 +159,7 @@ async function upload() {
   const format = byId('import-format').value;
   const type = format === 'json' ? 'application/json' : format ? 'text/csv' : 'application/octet-stream';
   try {
-    const query = new URLSearchParams(format ? { format } : {});
+    const query = new URLSearchParams(format ? { format, name: file.name } : { name: file.name });
     const report = await api('/api/shelf/import?' + query, {
       method: 'POST', raw: file, type,
     });
