@@ -13,7 +13,9 @@ import Foundation
 /// goodbooks-shaped CSV; the 1M catalog is skipped without it), `[--work DIR]` (default a
 /// temporary directory; catalogs are written there), `[--only 10k,gutenberg,1m]`,
 /// `[--queries N]` (default 200), `[--repeat N]` (runs per query, default 3), `[--reuse yes]`
-/// (search an existing catalog in the work directory instead of importing again).
+/// (search an existing catalog in the work directory instead of importing again),
+/// `[--summary FILE]` and `[--queries-out FILE]` (for a peer run: `CatalogBenchSummary`); the
+/// `korean` catalog (the Aladin domestic list) runs only when `--only` names it.
 /// Run in release mode: `swift run -c release bookshelf-bench catalog --million FILE`.
 func runCatalogBenchmarks(arguments: [String]) async throws {
   var options: [String: String] = [:]
@@ -37,11 +39,19 @@ func runCatalogBenchmarks(arguments: [String]) async throws {
   let queryCount = Int(options["queries"] ?? "") ?? 200
   let repeats = max(1, Int(options["repeat"] ?? "") ?? 3)
   let queries = try CatalogBenchQueries.make(data: data, count: queryCount)
+  if let out = options["queries-out"] {
+    try CatalogBenchSummary.write(queries, to: URL(fileURLWithPath: out))
+  }
+  let summaryFile = options["summary"].map { URL(fileURLWithPath: $0) }
   print(
     "catalog benchmark: \(queries.count) queries (\(queries.filter(\.isKorean).count) Korean), \(repeats) runs each"
   )
 
   var sets: [(name: String, file: URL, format: CatalogImportFormat)] = []
+  if only.contains("korean") {
+    sets.append(
+      ("korean", data.appendingPathComponent("aladin-kr-books/aladin_domestic_books.json"), .aladin))
+  }
   if only.contains("10k") {
     sets.append(("10k", data.appendingPathComponent("goodbooks-10k/books.csv"), .goodbooks))
   }
@@ -54,13 +64,13 @@ func runCatalogBenchmarks(arguments: [String]) async throws {
   for set in sets {
     try benchmark(
       set.name, file: set.file, format: set.format, work: work, queries: queries, repeats: repeats,
-      reuse: options["reuse"] == "yes")
+      reuse: options["reuse"] == "yes", summaryFile: summaryFile)
   }
 }
 
 private func benchmark(
   _ name: String, file: URL, format: CatalogImportFormat, work: URL, queries: [CatalogBenchQuery],
-  repeats: Int, reuse: Bool
+  repeats: Int, reuse: Bool, summaryFile: URL?
 ) throws {
   let path = work.appendingPathComponent("\(name).sqlite").path
   if reuse && FileManager.default.fileExists(atPath: path) {
@@ -104,7 +114,14 @@ private func benchmark(
   print(
     String(format: "import CPU time: %.2f s, %.0f rows per CPU second", importCPU, Double(rows) / importCPU))
 
-  try measureSearch(path: path, source: file, queries: queries, repeats: repeats)
+  let medians = try measureSearch(path: path, source: file, queries: queries, repeats: repeats)
+  if let summaryFile {
+    try CatalogBenchSummary(
+      name: name, rows: rows, importSeconds: seconds, databaseBytes: size,
+      english: CatalogBenchSummary.latency(zip(queries, medians).filter { !$0.0.isKorean }.map(\.1)),
+      korean: CatalogBenchSummary.latency(zip(queries, medians).filter { $0.0.isKorean }.map(\.1))
+    ).append(to: summaryFile)
+  }
 }
 
 /// User + system CPU seconds of this process so far (`getrusage`).
@@ -115,16 +132,23 @@ private func processCPUSeconds() -> Double {
   return seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }
 
+/// Prints the search figures, then those with a count limit; returns the per-query medians
+/// (milliseconds, in the order of `queries`) of the first, exact-count pass.
+@discardableResult
 private func measureSearch(path: String, source file: URL, queries: [CatalogBenchQuery], repeats: Int) throws
+  -> [Double]
 {
-  try measureSearch(path: path, source: file, queries: queries, repeats: repeats, countLimit: nil)
+  let medians = try measureSearch(
+    path: path, source: file, queries: queries, repeats: repeats, countLimit: nil)
   print("  with countLimit 50,000:")
   try measureSearch(path: path, source: file, queries: queries, repeats: repeats, countLimit: 50_000)
+  return medians
 }
 
+@discardableResult
 private func measureSearch(
   path: String, source file: URL, queries: [CatalogBenchQuery], repeats: Int, countLimit: Int?
-) throws {
+) throws -> [Double] {
   let clock = ContinuousClock()
   let reader = try LocalCatalog(path: path, readOnly: true)
   reader.countLimit = countLimit
@@ -164,6 +188,7 @@ private func measureSearch(
     try compareWithTools(reader: reader, path: path, source: file, queries: queries, repeats: repeats)
   }
   try reader.close()
+  return medians
 }
 
 /// Times 10 of the queries (5 English, 5 Korean) through the `sqlite3` shell (same SQL, same
