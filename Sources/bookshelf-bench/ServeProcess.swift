@@ -13,23 +13,18 @@ final class ServeProcess {
   let port: UInt16
   private let output = Pipe()
 
-  /// Starts `binary serve --port 0 extra…` (through `launcher`, e.g. valgrind, when given:
-  /// `launcher… binary serve …`) and waits (at most `startTime`) for its URL line.
+  /// Starts `binary serve --port 0 extra…` and waits (at most 30 s) for its URL line.
   /// - Throws: `BenchFailure` when it exits or prints no URL in time.
-  init(
-    binary: String, extra: [String], environment: [String: String], launcher: [String] = [],
-    startTime: Duration = .seconds(30)
-  ) throws {
-    let command = launcher + [binary, "serve", "--port", "0"] + extra
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
+  init(binary: String, extra: [String], environment: [String: String]) throws {
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["serve", "--port", "0"] + extra
     process.environment = environment
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
     let reader = output.fileHandleForReading
     var text = ""
-    let deadline = ContinuousClock.now + startTime
+    let deadline = ContinuousClock.now + .seconds(30)
     while ContinuousClock.now < deadline {
       let chunk = reader.availableData
       if chunk.isEmpty { break }

@@ -3,10 +3,8 @@ import BookshelfTestSupport
 import Foundation
 
 /// The web app's figures (issue #13, "Performance"), against the release `bookshelf` binary:
-/// `bookshelf-bench server [--binary PATH] [--runs N] [--seconds S] [--browser] [--keep]
-/// [--callgrind N]` (`--keep`: leave the temporary home, its catalog and `search.lua`, for
-/// profiling; `--callgrind N`: only the instructions per search request, counted over N
-/// requests by valgrind's callgrind, default 400: `callgrindInstructionsPerSearch`).
+/// `bookshelf-bench server [--binary PATH] [--runs N] [--seconds S] [--browser] [--keep]`
+/// (`--keep`: leave the temporary home, its catalog and `search.lua`, for profiling).
 ///
 /// Builds the 12,583-book local catalog in a temporary home (goodbooks-10k's 10,000 + the
 /// Aladin domestic list's 2,583, by `bookshelf catalog import`), seeds the disk cover cache
@@ -63,21 +61,6 @@ func runServerBenchmarks(arguments: [String]) async throws {
     guard childUsage(binary, [binary, "catalog", "import", path], environment) != nil else {
       throw BenchFailure("bookshelf catalog import \(file) failed")
     }
-  }
-  if let count = options["callgrind"] {
-    let requests = Int(count) ?? 400
-    let paths = try CatalogBenchQueries.make(data: data, count: 200).map {
-      "/api/search?provider=local&q=" + percentEncoded($0.text)
-    }
-    let perRequest = try callgrindInstructionsPerSearch(
-      binary: binary, environment: environment, home: home, paths: paths, requests: requests)
-    if let perRequest {
-      print(
-        String(
-          format: "search: %.0f instructions per request (callgrind, %d requests after a warm-up; load %.2f)",
-          perRequest, requests, loadAverage()))
-    }
-    return
   }
   let coverTarget = try seedCover(binary: binary, environment: environment)
 
