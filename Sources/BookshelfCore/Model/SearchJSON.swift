@@ -65,9 +65,7 @@ public struct SearchJSON: Encodable, Sendable {
     try c.encode(isEnd, forKey: .isEnd)
     try c.encode(books, forKey: .books)
     if let cachedAnswer {
-      let stored = SafeNumber.int(cachedAnswer.storedAt.timeIntervalSince1970.rounded(.down)) ?? 0
-      try c.encode(
-        Date(timeIntervalSince1970: Double(stored)).formatted(.iso8601), forKey: .cachedAt)
+      try c.encode(Self.cachedAtText(cachedAnswer), forKey: .cachedAt)
       try c.encode(cachedAnswer.isStale, forKey: .stale)
     }
   }

@@ -27,7 +27,7 @@ extension WebAPI {
     }
     recentBooks.remember(outcome.page.books)
     let document = SearchJSON(query: query, provider: outcome.provider.name, page: outcome.page)
-    guard let fallback = outcome.fallback else { return .json(document) }
+    guard let fallback = outcome.fallback else { return .json { try document.jsonBytes() } }
     return .json(FallbackSearchJSON(document: document, fallback: fallback))
   }
 

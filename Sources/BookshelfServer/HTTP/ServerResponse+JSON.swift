@@ -8,15 +8,23 @@ extension ServerResponse {
   /// `value` as JSON (`application/json; charset=utf-8`, sorted keys, ISO 8601 dates).
   /// A value that cannot be encoded (never for the API's types) answers 500 `internal`.
   public static func json(_ value: some Encodable, status: Int = 200) -> ServerResponse {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    guard let data = try? encoder.encode(value) else {
+    json(status: status) {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      encoder.dateEncodingStrategy = .iso8601
+      return [UInt8](try encoder.encode(value))
+    }
+  }
+
+  /// The JSON text `encode` writes (UTF-8, in `json(_:status:)`'s layout: a writer that gives
+  /// the same bytes without `JSONEncoder`, e.g. `SearchJSON.jsonBytes()`), with
+  /// `json(_:status:)`'s headers; when `encode` throws, 500 `internal`.
+  public static func json(status: Int = 200, _ encode: () throws -> [UInt8]) -> ServerResponse {
+    guard let body = try? encode() else {
       return error(status: 500, code: "internal", message: "internal error")
     }
     return ServerResponse(
-      status: status, headers: [Header("Content-Type", "application/json; charset=utf-8")],
-      body: [UInt8](data))
+      status: status, headers: [Header("Content-Type", "application/json; charset=utf-8")], body: body)
   }
 
   /// The one error shape of the API: `{"error": {"code": C, "message": M}}` where `code` is
