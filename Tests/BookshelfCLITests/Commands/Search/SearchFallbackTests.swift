@@ -71,7 +71,7 @@ struct SearchFallbackTests {
     server.route("/v3/search/book", replies: [.noAnswer])
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    _ = await LiveCLIRun.run(["search", "--format", "table", "--offline", "dune"], home: home)  // the catalog, first
+    _ = await LiveCLIRun.run(["search", "--offline", "dune"], home: home)  // the catalog, first
     let started = ContinuousClock.now
     let run = await LiveCLIRun.run(
       ["search", "--format", "table", "dune"], home: home,
