@@ -19,6 +19,16 @@ struct CLIRun {
     let err = BufferOutput()
     var env = ["HOME": "/nonexistent-home-for-tests"]
     env.merge(environment) { $1 }
+    // Every search remembers its rows in the data folder: a run that names none gets a folder
+    // of its own, removed afterwards, so runs never share (or leave) a last search.
+    var scratch: URL?
+    if env["BOOKSHELF_HOME"] == nil, env["XDG_DATA_HOME"] == nil {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "cli-run-\(UUID().uuidString)")
+      env["BOOKSHELF_HOME"] = folder.path
+      scratch = folder
+    }
+    defer { if let scratch { try? FileManager.default.removeItem(at: scratch) } }
     let process = ProcessContext(environment: env, stdout: out, stderr: err, terminalWidth: width)
     let byID = Dictionary(uniqueKeysWithValues: providers.map { ($0.provider, $0) })
     let commandLine = BookshelfCommandLine(process: process) {

@@ -61,6 +61,7 @@ public struct BookshelfCommandLine: Sendable {
     SearchCommand.command, ShowCommand.command, SaveCommand.command, ShelfCommand.command,
     RemoveCommand.command, ExportCommand.command, ImportCommand.command, CatalogCommand.command,
     BrowseCommand.command, CacheCommand.command, ServeCommand.command,
+    OpenCommand.command,
   ]
 
   /// Every command, by name.
@@ -140,6 +141,10 @@ public struct BookshelfCommandLine: Sendable {
       let prefix = CommandLineMessage.errorPrefix.text(in: language)
       process.stderr.write("bookshelf: \(prefix): \(TerminalText.line(error.text(in: language)))\n")
       return error.exitStatus
+    } catch let failure as CommandFailure {
+      let prefix = CommandLineMessage.errorPrefix.text(in: language)
+      process.stderr.write("bookshelf: \(prefix): \(TerminalText.message(failure.message, in: language))\n")
+      return failure.exitStatus
     } catch let exit as CommandExit {
       return exit.status
     } catch is CancellationError {

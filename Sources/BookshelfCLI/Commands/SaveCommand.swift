@@ -12,7 +12,7 @@ import Foundation
 /// change made meanwhile by another program (`browse`, another `save`) is kept.
 enum SaveCommand {
   static let spec = CommandSpec(
-    name: "save", positional: ShelfOptions.book,
+    name: "save", positional: BookReference.argument,
     options: [
       OptionEntry(ShelfOptions.status, .saveStatus), OptionEntry(ShelfOptions.tags, .saveTag),
       OptionEntry(ShelfOptions.rating, .rating), OptionEntry(ShelfOptions.note, .note),
@@ -45,10 +45,10 @@ enum SaveCommand {
       }
       book = decoded
       edit.book = book
-    } else if let saved = try await shelf.entry(forKey: target) {
+    } else if let saved = try await BookReference.savedEntry(target, context: context) {
       book = saved.book
     } else {
-      book = try await lookUp(target, arguments: arguments, context: context)
+      book = try await BookReference.book(target, arguments: arguments, context: context)
     }
     let result = try await shelf.apply(
       edit, toKey: ShelfEntry.key(for: book), addingIfMissing: ShelfEntry(book: book, addedAt: Date()))
@@ -68,19 +68,5 @@ enum SaveCommand {
   /// shared with the web API's save).
   static func decodeBook(_ data: Data) throws(BookshelfError) -> Book {
     try Book.decodeUserJSON(data)
-  }
-
-  /// Looks an ISBN up through `--provider` or the default provider.
-  /// - Throws: `.invalidISBN`, `.notFound` (also for a provider id that is not on the shelf),
-  ///   and the provider's errors.
-  static func lookUp(
-    _ target: String, arguments: ParsedArguments, context: CommandContext
-  ) async throws -> Book {
-    if target.contains(":") { throw BookshelfError.notFound(target) }
-    let isbn = try BookLookup.isbn(target)
-    let choice = try BookLookup.providerChoice(arguments, context: context)
-    let found = try await BookLookup.lookup(isbn, choice: choice, context: context)
-    guard let found else { throw BookshelfError.notFound(isbn.isbn13) }
-    return found
   }
 }

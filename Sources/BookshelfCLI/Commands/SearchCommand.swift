@@ -22,10 +22,15 @@ enum SearchCommand {
       OptionEntry(sort, .searchSort), OptionEntry(CommonOptions.page, .page),
       OptionEntry(CommonOptions.size, .size), OptionEntry(CommonOptions.json, .searchJSON),
       OptionEntry(CommonOptions.offline, .offline),
+      OptionEntry(OutputFormat.option, .searchFormat), OptionEntry(long, .searchLong),
     ])
+
+  /// `--long`: the table shows each book's id (`BookTable.showsIDs`).
+  static let long = Flag("--long")
 
   static let command = Command(spec: spec, help: .search) { arguments, context in
     let query = try makeQuery(arguments)
+    let format = try OutputFormat.chosen(arguments, process: context.process)
     var choice = try BookLookup.providerChoice(arguments, context: context, offlineUsesLocal: false)
     let page: BookPage
     switch choice {
@@ -44,11 +49,21 @@ enum SearchCommand {
       page = result.page
       context.noteCachedAnswer(page.cachedAnswer)
     }
-    if arguments.isSet(CommonOptions.json) {
+    // Remembered before printing, so the rows on screen are the ones `show 3` names.
+    LastSearch.remember(page, query: query, provider: choice.name, context: context)
+    switch format {
+    case .json:
       context.process.stdout.write(
         try JSONOutput.text(SearchJSON(query: query, provider: choice.name, page: page)))
-    } else {
-      printHuman(page, query: query, choice: choice, context: context)
+    case .tsv:
+      if page.books.isEmpty { context.note(SearchMessage.noResults(query: query.text)) }
+      for line in BookTSV.lines(
+        for: page.books, firstNumber: LastSearch.firstRow(of: page), language: context.language)
+      {
+        context.printFormatted(line)
+      }
+    case .table:
+      printHuman(page, query: query, choice: choice, showsIDs: arguments.isSet(long), context: context)
     }
   }
 
@@ -71,8 +86,10 @@ enum SearchCommand {
     try SearchRequestRules.checkWithinTotal(page, query: query, provider: provider)
   }
 
-  static func printHuman(_ page: BookPage, query: BookQuery, choice: ProviderChoice, context: CommandContext)
-  {
+  static func printHuman(
+    _ page: BookPage, query: BookQuery, choice: ProviderChoice, showsIDs: Bool = false,
+    context: CommandContext
+  ) {
     let language = context.language
     guard !page.books.isEmpty else {
       context.say(SearchMessage.noResults(query: query.text))
@@ -81,10 +98,9 @@ enum SearchCommand {
     let summary = SearchResultsMessage.summary(
       total: page.totalCount, page: page.page, source: choice, approximate: page.totalCountIsApproximate)
     context.printFormatted(context.style.dim(TerminalText.message(summary, in: language)))
-    let table = BookTable(width: context.process.terminalWidth, language: language, style: context.style)
-    // Saturating: a page size is whatever `--size` said (adapters clamp only their request).
-    let first = SafeNumber.saturatingSum(SafeNumber.saturatingProduct(page.page - 1, page.pageSize), 1)
-    for line in table.lines(for: page.books, firstNumber: first) {
+    let table = BookTable(
+      width: context.process.terminalWidth, language: language, style: context.style, showsIDs: showsIDs)
+    for line in table.lines(for: page.books, firstNumber: LastSearch.firstRow(of: page)) {
       context.printFormatted(line)
     }
   }

@@ -91,23 +91,13 @@ enum ServeCommand {
     return "http://\(shown):\(port)/" + (token.map { "?token=\($0)" } ?? "")
   }
 
-  /// Starts `xdg-open url` when there is a desktop (`DISPLAY` or `WAYLAND_DISPLAY` set); else,
-  /// or when it cannot be started, one line saying to open the address by hand. Never fails.
+  /// Opens `url` in the desktop's browser (`DesktopLauncher`); without a desktop, or when it
+  /// cannot be started, one line saying to open the address by hand. Never fails.
   static func openBrowser(_ url: String, context: CommandContext) {
-    let environment = context.process.environment
-    guard !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty else {
-      context.note(ServeMessage.noDesktop)
-      return
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdg-open", url]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      context.note(ServeMessage.browserNotStarted)
+    switch DesktopLauncher.open(url, process: context.process) {
+    case .opened: break
+    case .noDesktop: context.note(ServeMessage.noDesktop)
+    case .notStarted: context.note(ServeMessage.browserNotStarted)
     }
   }
 }

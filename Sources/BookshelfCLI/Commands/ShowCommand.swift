@@ -6,7 +6,7 @@ import Foundation
 /// `bookshelf show <isbn|id> [--provider P] [--images MODE] [--json]`
 enum ShowCommand {
   static let spec = CommandSpec(
-    name: "show", positional: ShelfOptions.book,
+    name: "show", positional: BookReference.argument,
     options: [
       OptionEntry(CommonOptions.provider, .showProvider), OptionEntry(CommonOptions.images, .images),
       OptionEntry(CommonOptions.json, .bookJSON), OptionEntry(CommonOptions.offline, .offline),
@@ -15,7 +15,7 @@ enum ShowCommand {
   static let command = Command(spec: spec, help: .show) { arguments, context in
     let language = context.language
     let graphics = try CommonOptions.graphics(arguments, process: context.process)
-    let book = try await find(arguments.argument, arguments: arguments, context: context)
+    let book = try await BookReference.book(arguments.argument, arguments: arguments, context: context)
     if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(try JSONOutput.text(book))
       return
@@ -41,19 +41,13 @@ enum ShowCommand {
     context.process.stdout.write(layout.text(cover: cover) { details($0, fitting: $1) })
   }
 
-  /// The book for `target`: a saved id such as `google:zyTCAlFPjgYC` comes from the shelf;
-  /// an ISBN is looked up through the provider, and the shelf's copy is used when the provider
-  /// does not know it or cannot be reached.
+  /// The book of the ISBN `target` (`BookReference` handles row numbers and other ids): looked
+  /// up through the provider, and the shelf's copy is used when the provider does not know it
+  /// or cannot be reached.
   /// - Throws: `.invalidISBN` (exit 2) for anything else; `.notFound`; the provider's error
   ///   when the book is not saved either.
   static func find(_ target: String, arguments: ParsedArguments, context: CommandContext) async throws -> Book
   {
-    if target.contains(":"), ISBN.parse(target) == nil {
-      guard let entry = try await savedEntry(target, context: context) else {
-        throw BookshelfError.notFound(target)
-      }
-      return entry.book
-    }
     let isbn = try BookLookup.isbn(target)
     let choice = try BookLookup.providerChoice(arguments, context: context)
     let found: Book?

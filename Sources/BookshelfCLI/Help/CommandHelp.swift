@@ -18,6 +18,7 @@ enum CommandHelp: Sendable, CaseIterable {
   case browse
   case cache, cacheStats, cacheClear
   case serve
+  case open
 
   func content(in language: Language) -> HelpContent {
     switch language {
@@ -34,8 +35,11 @@ enum CommandHelp: Sendable, CaseIterable {
         "bookshelf search 미움받을 용기",
         "bookshelf search --provider google --field author --sort latest --page 2 \"Ursula K. Le Guin\"",
         "bookshelf search --provider all --json \"해리 포터\" | jq '.books[0]'",
+        "bookshelf search hobbit && bookshelf save 2 --status reading",
+        "bookshelf search --format tsv tolkien | cut -f 2,3",
       ]
     case .cache: ["bookshelf cache stats", "bookshelf cache clear responses"]
+    case .open: ["bookshelf search hobbit", "bookshelf open 2", "bookshelf open google:zyTCAlFPjgYC"]
     case .serve:
       [
         "bookshelf serve", "bookshelf serve --port 0 --open",
@@ -59,9 +63,10 @@ enum CommandHelp: Sendable, CaseIterable {
       HelpContent(
         line: "everything about one book",
         about: """
-          Everything about one book: looked up by ISBN-10 or ISBN-13 (hyphens allowed) through the
-          provider (the copy on your shelf is shown when the provider cannot answer), or by a saved
-          id such as google:zyTCAlFPjgYC on your shelf.
+          Everything about one book: a row number of the last search (show 3), an ISBN-10 or ISBN-13
+          (hyphens allowed) looked up through the provider (the copy on your shelf is shown when the
+          provider cannot answer), or any id search or shelf prints (google:zyTCAlFPjgYC,
+          openlibrary:OL27448W, aladin:…, local:goodbooks:…).
           """)
     case .save:
       HelpContent(
@@ -71,6 +76,13 @@ enum CommandHelp: Sendable, CaseIterable {
           offline; a new ISBN is looked up through the provider.
           """,
         moreUsage: ["save --json - [options]     (a Book object, as printed by search/show --json)"])
+    case .open:
+      HelpContent(
+        line: "open a book's web page",
+        about: """
+          Open a book's page at its provider (a row of the last search, an ISBN or an id) with
+          xdg-open when there is a desktop (DISPLAY or WAYLAND_DISPLAY); otherwise print the address.
+          """)
     case .shelf: HelpContent(line: "list your saved books", about: "List the books on your shelf.")
     case .remove:
       HelpContent(
@@ -146,8 +158,9 @@ enum CommandHelp: Sendable, CaseIterable {
       HelpContent(
         line: "책 한 권의 자세한 정보",
         about: """
-          책 한 권의 모든 정보: ISBN-10 또는 ISBN-13(하이픈 허용)으로 제공자에서 찾거나(제공자가
-          답하지 못하면 책장에 저장한 책을 보여 줌), google:zyTCAlFPjgYC 같은 id로 책장에서 찾습니다.
+          책 한 권의 모든 정보: 마지막 검색의 행 번호(show 3), 제공자에서 찾을 ISBN-10 또는
+          ISBN-13(하이픈 허용; 제공자가 답하지 못하면 책장에 저장한 책을 보여 줌), 또는 search나
+          shelf가 출력하는 모든 id(google:zyTCAlFPjgYC, openlibrary:OL27448W, aladin:…, local:goodbooks:…).
           """)
     case .save:
       HelpContent(
@@ -157,6 +170,13 @@ enum CommandHelp: Sendable, CaseIterable {
           새 ISBN은 제공자에서 찾습니다.
           """,
         moreUsage: ["save --json - [옵션]     (search/show --json이 출력하는 Book 객체)"])
+    case .open:
+      HelpContent(
+        line: "책의 웹 페이지 열기",
+        about: """
+          제공자에 있는 책의 페이지(마지막 검색의 행 번호, ISBN 또는 id)를 데스크톱이 있으면
+          (DISPLAY 또는 WAYLAND_DISPLAY) xdg-open으로 열고, 없으면 주소를 출력합니다.
+          """)
     case .shelf: HelpContent(line: "저장한 책 목록", about: "책장에 저장한 책 목록을 보여 줍니다.")
     case .remove:
       HelpContent(

@@ -24,6 +24,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case offline
   // serve
   case serveHost, servePort, serveOpen
+  // search
+  case searchFormat, searchLong
+  // open
+  case openProvider
 
   func text(in language: Language) -> String {
     switch language {
@@ -76,6 +80,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "the address to listen on (default 127.0.0.1): an IPv4 or IPv6 address or localhost; 0.0.0.0 or :: for every interface. Any address but loopback needs the token printed in the URL."
     case .servePort: "the port (default 8080; 0 picks a free one, shown in the URL)"
     case .serveOpen: "open the page in the desktop's browser (xdg-open) when there is a desktop"
+    case .searchFormat:
+      "table (the default on a terminal), tsv (the default in a pipe: no header, one book per line, tab-separated: row, id, title, authors, publisher, published date, rating, price, page), json (as --json)"
+    case .searchLong: "show each book's id in the table too (shown anyway when the terminal is wide)"
+    case .openProvider: "the provider to look an ISBN up in (as for show)"
     }
   }
 
@@ -122,6 +130,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "연결을 받을 주소 (기본값 127.0.0.1): IPv4나 IPv6 주소 또는 localhost. 모든 인터페이스는 0.0.0.0이나 ::. 루프백이 아닌 주소에서는 URL에 나오는 토큰이 있어야 함."
     case .servePort: "포트 (기본값 8080; 0이면 빈 포트를 골라 URL에 보여 줌)"
     case .serveOpen: "데스크톱이 있으면 데스크톱 브라우저로 페이지 열기 (xdg-open)"
+    case .searchFormat:
+      "table (터미널의 기본값), tsv (파이프의 기본값: 머리글 없이 한 줄에 한 권, 탭으로 구분: 행, id, 제목, 저자, 출판사, 출간일, 평점, 가격, 주소), json (--json과 같음)"
+    case .searchLong: "표에 책의 id도 보여 줌 (터미널이 넓으면 저절로 보여 줌)"
+    case .openProvider: "ISBN을 찾을 제공자 (show와 같음)"
     }
   }
 }

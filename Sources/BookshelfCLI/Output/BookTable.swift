@@ -3,11 +3,18 @@ import BookshelfPresentation
 
 /// The human listing of search results: one line per book, columns aligned by display width
 /// (Hangul and other wide characters count two columns), each line exactly `width` columns
-/// or less, titles cut with `…`.
+/// or less, titles cut with `…`. Each line starts with its row number (what `show 3` names);
+/// the book's id follows it with `showsIDs` (`--long`), or when the lines would still leave
+/// `roomForIDs` columns for the rest.
 struct BookTable {
   let width: Int
   let language: Language
   let style: Style
+  /// `--long`: the id column whatever the width.
+  var showsIDs = false
+
+  /// The columns left for title, authors and the rest at which ids are shown without `--long`.
+  static let roomForIDs = 100
 
   /// Lines without trailing newlines: `  1  Title  Authors  Publisher · Year  ★4.3  13,410원`.
   /// The books' text is made safe for a terminal (`TerminalText`) before it is measured and
@@ -17,6 +24,9 @@ struct BookTable {
     let books = books.map(TerminalText.book)
     let numbers = books.indices.map { String(SafeNumber.saturatingSum(firstNumber, $0)) }
     let numberWidth = max(2, numbers.map(\.count).max() ?? 1)
+    let ids = books.map(\.id)
+    let idWidth = ids.map { DisplayWidth.of($0) }.max() ?? 0
+    let idsShown = showsIDs || width - numberWidth - idWidth - 4 >= Self.roomForIDs
     let ratings = books.map { $0.averageRating.map { "★" + Formatting.oneDecimal($0) } ?? "" }
     let prices = books.map { Formatting.priceSummary(of: $0, language: language) ?? "" }
     let ratingWidth = ratings.map { DisplayWidth.of($0) }.max() ?? 0
@@ -27,6 +37,7 @@ struct BookTable {
     // Fixed columns first; the rest is shared by title, authors and publisher · year.
     let gap = 2
     var fixed = numberWidth + gap
+    if idsShown { fixed += idWidth + gap }
     if ratingWidth > 0 { fixed += ratingWidth + gap }
     if priceWidth > 0 { fixed += priceWidth + gap }
     let flexible = max(10, width - fixed)
@@ -39,6 +50,7 @@ struct BookTable {
 
     return books.indices.map { i in
       var columns: [String] = [DisplayWidth.pad(numbers[i], to: numberWidth, alignRight: true)]
+      if idsShown { columns.append(style.dim(DisplayWidth.pad(ids[i], to: idWidth))) }
       columns.append(style.bold(DisplayWidth.pad(titles[i], to: usedTitleWidth)))
       if authorWidth > 0 { columns.append(DisplayWidth.pad(authorTexts[i], to: authorWidth)) }
       if metaWidth > 0 {

@@ -24,6 +24,9 @@ public struct ProcessContext: Sendable {
   public var stderrIsTerminal = false
   /// True when standard input is a terminal (the interactive app needs one).
   public var stdinIsTerminal = false
+  /// Hands an address to the desktop's browser; false when that cannot be started
+  /// (`xdg-open` by default; tests pass a fake). See `DesktopLauncher`.
+  public var launch: @Sendable (String) -> Bool = { DesktopLauncher.xdgOpen($0) }
 
   /// A context from parts (tests pass buffers); standard input reads as empty unless given,
   /// and neither stream is a terminal unless stated.

@@ -16,6 +16,14 @@ public protocol BookSearching: Sendable {
   /// The full record of one book, or nil when the source does not know the ISBN.
   /// - Throws: `BookshelfError` as for `search`.
   func lookup(_ isbn: ISBN) async throws -> Book?
+
+  /// True when `book(id:)` asks the source (see `BookSearching+ID.swift`; default false).
+  var looksUpByID: Bool { get }
+
+  /// The record of the book whose `Book.id` is `id` (`google:zyTCAlFPjgYC`), or nil when the
+  /// source does not know it or cannot look books up by its own id (the default).
+  /// - Throws: `BookshelfError` as for `search`.
+  func book(id: String) async throws -> Book?
 }
 
 /// The page and page-size limits of one source.

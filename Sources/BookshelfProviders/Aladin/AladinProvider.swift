@@ -56,6 +56,21 @@ public struct AladinProvider: BookSearching {
     return books.first { $0.isbn13 == isbn.isbn13 }
   }
 
+  /// True: `ItemLookUp.aspx?ItemIdType=ItemId` answers `book(id:)`.
+  public var looksUpByID: Bool { true }
+
+  /// The item of an `aladin:<ItemId>` id, or nil for another provider's id, an id that is not
+  /// a number, or an answer without an item.
+  /// - Throws: as `search`.
+  public func book(id: String) async throws -> Book? {
+    guard let own = ownID(in: id),
+      let request = try AladinRequest(settings: settings).itemRequest(itemID: own)
+    else { return nil }
+    let body = try await send(request)
+    let query = try BookQuery(text: own, field: .any, pageSize: 1)
+    return try AladinMapping.page(from: body, query: query, redactor: settings.redactor).books.first
+  }
+
   private func send(_ request: HTTPRequest) async throws -> Data {
     let redactor = settings.redactor
     return try await ResponseHandling.successBody(

@@ -69,6 +69,17 @@ public struct AladinRequest: Sendable {
     try lookup(isbn, key: try apiKey())
   }
 
+  /// `ItemLookUp.aspx` for one of Aladin's own item ids (`ItemIdType=ItemId`), or nil when
+  /// `itemID` is not 1…20 digits (nothing is sent then).
+  /// - Throws: `.missingAPIKey(.aladin)`.
+  public func itemRequest(itemID: String) throws(BookshelfError) -> HTTPRequest? {
+    guard itemID.utf8.count <= 20, let id = IDLookup.ownID(itemID), id.allSatisfy(\.isNumber) else {
+      return nil
+    }
+    let items = [("TTBKey", try apiKey()), ("ItemIdType", "ItemId"), ("ItemId", id)]
+    return try request(Self.lookupPath, items + Self.common)
+  }
+
   /// The `MaxResults` sent: the query's page size, at most 50 (1 for an ISBN search).
   public static func pageSize(for query: BookQuery) -> Int {
     query.field == .isbn ? 1 : min(query.pageSize, limits.maxPageSize)

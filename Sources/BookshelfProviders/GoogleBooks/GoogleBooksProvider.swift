@@ -52,6 +52,24 @@ public struct GoogleBooksProvider: BookSearching {
     return books.first { $0.isbn13 == isbn.isbn13 } ?? books.first { $0.isbn13 == nil }
   }
 
+  /// True: `volumes/{id}` answers `book(id:)`.
+  public var looksUpByID: Bool { true }
+
+  /// The volume of a `google:<volume id>` id (`GET volumes/<id>`), or nil for another
+  /// provider's id, an id that is not a volume id, or a 404.
+  /// - Throws: as `search`.
+  public func book(id: String) async throws -> Book? {
+    guard let own = ownID(in: id), let request = try GoogleBooksRequest.volume(id: own, settings: settings)
+    else { return nil }
+    let redactor = settings.redactor
+    guard
+      let body = try await IDLookup.body(
+        request, through: http, provider: .google, redactor: redactor,
+        error: { GoogleBooksErrorBody.error(for: $0, redactor: redactor) })
+    else { return nil }
+    return try GoogleBooksMapping.volume(from: body).flatMap(TextLimits.fitted)
+  }
+
   private func send(_ request: HTTPRequest) async throws -> Data {
     let redactor = settings.redactor
     return try await ResponseHandling.successBody(

@@ -62,6 +62,14 @@ public enum GoogleBooksRequest {
     return try request(items: items + keyItem(settings), settings: settings)
   }
 
+  /// The request for one volume by its id: `GET /books/v1/volumes/<id>`, with `key` when
+  /// configured. The id must be `IDLookup.ownID` with `-` and `_` (Google's ids are 12 such
+  /// characters); else nil and nothing is sent.
+  public static func volume(id: String, settings: ProviderSettings) throws(BookshelfError) -> HTTPRequest? {
+    guard let id = IDLookup.ownID(id, extra: ["-", "_"]) else { return nil }
+    return try request(path: path + "/" + id, items: keyItem(settings), settings: settings)
+  }
+
   /// The page size sent as `maxResults`: the query's size clamped to 1…40.
   public static func pageSize(for query: BookQuery) -> Int {
     min(max(1, query.pageSize), limits.maxPageSize)
@@ -96,9 +104,9 @@ public enum GoogleBooksRequest {
     return [("key", key)]
   }
 
-  private static func request(items: [(String, String)], settings: ProviderSettings) throws(BookshelfError)
-    -> HTTPRequest
-  {
+  private static func request(
+    path: String = path, items: [(String, String)], settings: ProviderSettings
+  ) throws(BookshelfError) -> HTTPRequest {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
       throw .invalidConfiguration(
         ConfigProblem(

@@ -41,6 +41,18 @@ public enum OpenLibraryMapping {
       .flatMap(TextLimits.fitted)
   }
 
+  /// A book from a `/works/OL…W.json` or `/books/OL…M.json` body (see `OpenLibraryRecordDTO`),
+  /// with its description; nil when it has no title.
+  /// - Throws: `.badResponse` for a body that is not such a JSON object.
+  public static func record(from data: Data, coversBaseURL: URL = defaultCoversBaseURL) throws(BookshelfError)
+    -> Book?
+  {
+    let dto = try ResponseHandling.decode(OpenLibraryRecordDTO.self, from: data, provider: .openlibrary)
+    guard var book = book(dto.document, coversPrefix: coversPrefix(coversBaseURL)) else { return nil }
+    book.description = CleanText.paragraphs(dto.description?.text)
+    return TextLimits.fitted(book)
+  }
+
   /// Decodes a search body; a legacy `{"error": …}` body is `.requestRejected`.
   static func decode(_ data: Data) throws(BookshelfError) -> OpenLibrarySearchDTO {
     let dto = try ResponseHandling.decode(OpenLibrarySearchDTO.self, from: data, provider: .openlibrary)

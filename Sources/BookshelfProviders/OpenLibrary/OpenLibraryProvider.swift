@@ -49,6 +49,23 @@ public struct OpenLibraryProvider: BookSearching {
     return try OpenLibraryMapping.lookup(from: body, isbn: isbn, coversBaseURL: coversBaseURL)
   }
 
+  /// True: works and editions answer `book(id:)`.
+  public var looksUpByID: Bool { true }
+
+  /// The work (`openlibrary:OL…W`) or edition (`openlibrary:OL…M`) of `id`, or nil for another
+  /// provider's id, an id of another shape, or a 404.
+  /// - Throws: as `search`.
+  public func book(id: String) async throws -> Book? {
+    guard let own = ownID(in: id), let request = try OpenLibraryRequest.record(id: own, settings: settings)
+    else { return nil }
+    guard
+      let body = try await IDLookup.body(
+        request, through: http, provider: .openlibrary, redactor: settings.redactor,
+        error: { OpenLibraryErrorBody.error(for: $0) })
+    else { return nil }
+    return try OpenLibraryMapping.record(from: body, coversBaseURL: coversBaseURL)
+  }
+
   private func send(_ request: HTTPRequest) async throws -> Data {
     let redactor = settings.redactor
     return try await ResponseHandling.successBody(

@@ -50,6 +50,18 @@ public enum OpenLibraryRequest {
       settings: settings)
   }
 
+  /// The request for one work or edition by its id: `GET /works/OL…W.json` or
+  /// `GET /books/OL…M.json`; nil (nothing sent) for any other id (`OL`, 1…12 digits, `W` or `M`).
+  public static func record(id: String, settings: ProviderSettings) throws(BookshelfError) -> HTTPRequest? {
+    guard id.hasPrefix("OL"), let kind = id.last, kind == "W" || kind == "M" else { return nil }
+    let digits = id.dropFirst(2).dropLast()
+    guard (1...12).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      return nil
+    }
+    let folder = kind == "W" ? "/works/" : "/books/"
+    return try request(path: folder + id + ".json", items: [], settings: settings)
+  }
+
   /// The page size sent as `limit`: the query's size clamped to 1…100.
   public static func pageSize(for query: BookQuery) -> Int {
     min(max(1, query.pageSize), limits.maxPageSize)
@@ -81,9 +93,9 @@ public enum OpenLibraryRequest {
     return trimmed.unicodeScalars.count < 3 || trimmed.lowercased() == "the"
   }
 
-  private static func request(items: [(String, String)], settings: ProviderSettings) throws(BookshelfError)
-    -> HTTPRequest
-  {
+  private static func request(
+    path: String = path, items: [(String, String)], settings: ProviderSettings
+  ) throws(BookshelfError) -> HTTPRequest {
     guard let url = QueryString.url(base: settings.baseURL, path: path, items: items) else {
       throw .invalidConfiguration(
         ConfigProblem(

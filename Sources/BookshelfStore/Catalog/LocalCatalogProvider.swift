@@ -41,4 +41,13 @@ public actor LocalCatalogProvider: BookSearching {
   public func lookup(_ isbn: ISBN) async throws -> Book? {
     try catalog.lookup(isbn)
   }
+
+  /// True: a `local:<source>:<key>` id names one catalog row.
+  public nonisolated var looksUpByID: Bool { true }
+
+  /// The catalog row of a `local:…` id (`LocalCatalog.book(id:)`), or nil.
+  /// - Throws: as `lookup`.
+  public func book(id: String) async throws -> Book? {
+    try catalog.book(id: id)
+  }
 }

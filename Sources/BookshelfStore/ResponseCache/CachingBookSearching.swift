@@ -72,6 +72,24 @@ public struct CachingBookSearching: CachedLookupAnswering {
     return LookupAnswer(book: answer.value.book, cachedAnswer: answer.cached)
   }
 
+  /// The base's: whether `book(id:)` asks the source.
+  public var looksUpByID: Bool { base.looksUpByID }
+
+  /// The book of the provider's own `id`, cached as an ISBN lookup is (7 days, "no such book"
+  /// too, the stale entry when the source cannot be reached); nil without a request when the
+  /// base cannot look books up by id.
+  /// - Throws: as `search`.
+  public func book(id: String) async throws -> Book? {
+    guard base.looksUpByID else { return nil }
+    let key = ResponseCacheKey.idLookup(id, scope: scope)
+    let answer = try await answer(key: key, timeToLive: Self.lookupTimeToLive) {
+      try await base.book(id: id)
+    } encode: {
+      StoredLookup(book: $0)
+    }
+    return answer.value.book
+  }
+
   /// The shared steps of `search` and `lookup`.
   private func answer<Value: Sendable, Stored: Codable & Sendable>(
     key: ResponseCacheKey, timeToLive: Double, fetch: () async throws -> Value,

@@ -6,6 +6,8 @@ public enum ResponseKind: String, Sendable, Hashable, CaseIterable {
   case search
   /// One ISBN lookup (time-to-live 7 days).
   case isbnLookup = "isbn"
+  /// One lookup by the provider's own id (`book(id:)`; time-to-live 7 days).
+  case idLookup = "id"
 }
 
 /// The key of one response cache entry: the source (`scope`), the kind and the request as the
@@ -46,5 +48,11 @@ public struct ResponseCacheKey: Sendable, Hashable {
     ResponseCacheKey(
       text: [scope, ResponseKind.isbnLookup.rawValue, isbn.isbn13].joined(separator: "|"), kind: .isbnLookup,
       scope: scope)
+  }
+
+  /// The key of one lookup by the provider's own id (`google:zyTCAlFPjgYC`), as sent.
+  public static func idLookup(_ id: String, scope: String) -> ResponseCacheKey {
+    ResponseCacheKey(
+      text: [scope, ResponseKind.idLookup.rawValue, id].joined(separator: "|"), kind: .idLookup, scope: scope)
   }
 }

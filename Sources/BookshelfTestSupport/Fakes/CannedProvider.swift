@@ -54,4 +54,15 @@ public final class CannedProvider: BookSearching, @unchecked Sendable {
     if let failure { throw failure }
     return books.first { $0.isbn13 == isbn.isbn13 }
   }
+
+  /// As the real adapters: every source but Kakao and Naver looks books up by its own id.
+  public var looksUpByID: Bool { provider != .kakao && provider != .naver }
+
+  /// The first of `books` whose id is `id` (nil for Kakao and Naver, as the real adapters).
+  /// - Throws: `failure`, when set.
+  public func book(id: String) async throws -> Book? {
+    guard looksUpByID else { return nil }
+    if let failure { throw failure }
+    return books.first { $0.id == id }
+  }
 }

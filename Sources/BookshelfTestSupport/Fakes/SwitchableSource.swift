@@ -63,6 +63,21 @@ public final class SwitchableSource: BookSearching, Sendable {
     CacheDirectives.current?.record(cacheControl: cacheControl)
     return books.first { $0.isbn13 == isbn.isbn13 }
   }
+
+  /// True: `book(id:)` answers from `books`.
+  public var looksUpByID: Bool { true }
+
+  /// The first of `books` with this id, or nil; counted in `lookups`.
+  /// - Throws: the error set by `fail(with:)`.
+  public func book(id: String) async throws -> Book? {
+    let (failure, cacheControl) = state.withLock { state in
+      state.lookups += 1
+      return (state.failure, state.cacheControl)
+    }
+    if let failure { throw failure }
+    CacheDirectives.current?.record(cacheControl: cacheControl)
+    return books.first { $0.id == id }
+  }
 }
 
 /// A wall clock a test sets and moves (`now` for the response cache).

@@ -238,8 +238,8 @@ struct ErrorLanguageEndToEndTests {
         })
     case .invalidISBN:
       return Prepared(
-        arguments: ["show", "12345"],
-        english: "\"12345\" is not a valid ISBN: it has 5 digits, an ISBN has 10 or 13.", status: 2)
+        arguments: ["show", "12345678901"],
+        english: "\"12345678901\" is not a valid ISBN: it has 11 digits, an ISBN has 10 or 13.", status: 2)
     case .missingAPIKey:
       return Prepared(
         arguments: ["search", "--provider", "kakao", "용기"],

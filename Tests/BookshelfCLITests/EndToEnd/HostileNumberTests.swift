@@ -36,7 +36,8 @@ struct HostileNumberTests {
 
         """))
     for title in ["Huge", "Beyond", "Infinite"] {
-      let search = try BookshelfBinary.run(["search", "--provider", "local", title], environment: env)
+      let search = try BookshelfBinary.run(
+        ["search", "--format", "table", "--provider", "local", title], environment: env)
       #expect(!Self.trapped.contains(search.status))
       #expect(search.status == 0)
       #expect(search.stdout.contains(" 1  \(title)"), "\(search.stdout)")
@@ -59,7 +60,8 @@ struct HostileNumberTests {
     #expect(
       imported.stdout.hasSuffix(
         "\n  element 1: averageRating 1e+300 is not a rating from 0 to 5; imported without it\n"))
-    let search = try BookshelfBinary.run(["search", "--provider", "local", "Huge"], environment: env)
+    let search = try BookshelfBinary.run(
+      ["search", "--format", "table", "--provider", "local", "Huge"], environment: env)
     #expect(search.status == 0)
     #expect(search.stdout.contains(" 1  Huge"))
   }

@@ -7,10 +7,14 @@ struct ShowSavedTests {
   let book =
     #"{"id":"google:zyTCAlFPjgYC","title":"The Google Story","authors":["David A. Vise"],"source":"google"}"#
 
-  @Test("show <saved id> prints the shelf's copy; an unknown id is 'not found' (exit 1)")
+  @Test("show <saved id> prints the shelf's copy; an id Google does not know is 'not found' (exit 1)")
   func savedID() throws {
+    // An id not on the shelf is asked of its provider (`volumes/{id}`), which answers 404.
+    let server = try LoopbackServer()
+    defer { server.stop() }
     let home = try BookshelfBinary.temporaryHome()
-    let env = BookshelfBinary.environment(home: home)
+    let env = BookshelfBinary.environment(
+      home: home, ["BOOKSHELF_GOOGLE_BOOKS_URL": server.baseURL.absoluteString])
     let save = try BookshelfBinary.run(["save", "--json", "-"], environment: env, stdin: Data(book.utf8))
     #expect(save.status == 0)
     let show = try BookshelfBinary.run(["show", "google:zyTCAlFPjgYC"], environment: env)

@@ -29,13 +29,13 @@ struct StarterCatalogEndToEndTests {
     String(stdout.split(separator: "\n").dropFirst().first ?? "")
   }
 
-  @Test("offline on an empty home: search dune finds Dune by Frank Herbert; only the catalog is created")
+  @Test("offline on an empty home: search dune finds Dune by Frank Herbert; only the catalog and the rows")
   func emptyHomeOffline() throws {
     let (home, environment) = try emptyHome()
     defer { try? FileManager.default.removeItem(at: home) }
     var offline = environment
     offline["BOOKSHELF_OFFLINE"] = "1"
-    let run = try BookshelfBinary.run(["search", "dune"], environment: offline)
+    let run = try BookshelfBinary.run(["search", "--format", "table", "dune"], environment: offline)
     #expect(run.status == 0)
     #expect(run.stderr == Self.offlineStarterLine)
     #expect(run.stdout.hasPrefix("15 books · page 1 · Local catalog\n"))
@@ -46,7 +46,8 @@ struct StarterCatalogEndToEndTests {
     let made = try FileManager.default.contentsOfDirectory(atPath: home.path).sorted()
     #expect(made == ["cache", "data"])
     let data = try FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent("data").path)
-    #expect(data.filter { !$0.hasPrefix("catalog.sqlite") }.isEmpty, "\(data)")
+    // Besides the catalog, only the remembered rows of the search (for `show 1`).
+    #expect(data.filter { !$0.hasPrefix("catalog.sqlite") } == ["last-search.json"], "\(data)")
   }
 
   @Test("no key, Open Library unreachable: the default search falls back to the starter catalog, exit 0")
@@ -59,7 +60,7 @@ struct StarterCatalogEndToEndTests {
     var unreachable = environment
     unreachable["BOOKSHELF_OPEN_LIBRARY_URL"] = "http://127.0.0.1:\(port)"
     let started = Date()
-    let run = try BookshelfBinary.run(["search", "dune"], environment: unreachable)
+    let run = try BookshelfBinary.run(["search", "--format", "table", "dune"], environment: unreachable)
     #expect(run.status == 0)
     #expect(
       run.stderr
@@ -87,7 +88,7 @@ struct StarterCatalogEndToEndTests {
     try FileManager.default.copyItem(at: BookshelfBinary.url, to: copy)
     let process = Process()
     process.executableURL = copy
-    process.arguments = ["search", "--offline", "dune"]
+    process.arguments = ["search", "--format", "table", "--offline", "dune"]
     process.environment = environment
     process.currentDirectoryURL = bin
     let output = Pipe()
@@ -113,7 +114,7 @@ struct StarterCatalogEndToEndTests {
     offline["BOOKSHELF_OFFLINE"] = "true"
     let before = try BookshelfBinary.run(["catalog", "stats"], environment: offline)
     #expect(!before.stdout.contains("goodbooks-10k"))
-    _ = try BookshelfBinary.run(["search", "dune"], environment: offline)
+    _ = try BookshelfBinary.run(["search", "--format", "table", "dune"], environment: offline)
     let human = try BookshelfBinary.run(["catalog", "stats"], environment: offline)
     #expect(human.status == 0)
     #expect(human.stdout.contains("Books: 10,000 (10,000 searchable)\n  goodbooks  10,000\n"))

@@ -13,8 +13,8 @@ struct CacheCommandTests {
   func warmed() async throws -> CachedCLI {
     let cli = try CachedCLI(
       coverStatistics: CacheStatistics(entries: 3, bytes: 3 << 20, limitBytes: 256 << 20, hits: 9, misses: 1))
-    #expect(await cli.run(["search", "--provider", "kakao", "dune"]).status == 0)
-    #expect(await cli.run(["search", "--provider", "kakao", "dune"]).status == 0)
+    #expect(await cli.run(["search", "--format", "table", "--provider", "kakao", "dune"]).status == 0)
+    #expect(await cli.run(["search", "--format", "table", "--provider", "kakao", "dune"]).status == 0)
     #expect(cli.source.searches == 1)
     return cli
   }
@@ -88,7 +88,7 @@ struct CacheCommandTests {
     #expect(!FileManager.default.fileExists(atPath: cli.cachePath))
     #expect(cli.covers.clears == 0)
     #expect(try await cli.cache.statistics().entries == 0)
-    #expect(await cli.run(["search", "--provider", "kakao", "dune"]).status == 0)
+    #expect(await cli.run(["search", "--format", "table", "--provider", "kakao", "dune"]).status == 0)
     #expect(cli.source.searches == 2)
   }
 
@@ -130,7 +130,7 @@ struct CacheCommandTests {
     try FileManager.default.createDirectory(
       at: URL(fileURLWithPath: cli.cachePath).deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(repeating: 0x44, count: 4096).write(to: URL(fileURLWithPath: cli.cachePath))
-    let search = await cli.run(["search", "--provider", "kakao", "dune"])
+    let search = await cli.run(["search", "--format", "table", "--provider", "kakao", "dune"])
     #expect(search.status == 0)
     #expect(search.stderr == "")
     let run = await cli.run(["cache", "stats"])

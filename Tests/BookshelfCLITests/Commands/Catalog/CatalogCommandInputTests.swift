@@ -81,7 +81,7 @@ struct CatalogCommandInputTests {
     _ = try BookshelfBinary.run(["catalog", "import", file.path], environment: env)
     // (A page within BookQuery's range: only the catalog knows it is past the end.)
     let far = try BookshelfBinary.run(
-      ["search", "--provider", "local", "--page", "50000", "herbert"], environment: env)
+      ["search", "--format", "table", "--provider", "local", "--page", "50000", "herbert"], environment: env)
     #expect(far.status == 2)
     #expect(
       far.stderr
@@ -89,7 +89,7 @@ struct CatalogCommandInputTests {
     )
     #expect(!far.stdout.contains("No books found"))
     let none = try BookshelfBinary.run(
-      ["search", "--provider", "local", "--page", "3", "zzzzqqq"], environment: env)
+      ["search", "--format", "table", "--provider", "local", "--page", "3", "zzzzqqq"], environment: env)
     #expect(none.status == 0)
     #expect(none.stdout.contains("No books found"))
   }

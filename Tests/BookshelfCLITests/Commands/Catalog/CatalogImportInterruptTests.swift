@@ -59,7 +59,7 @@ struct CatalogImportInterruptTests {
     let json = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
     #expect(json?["rows"] as? Int == 10)
     let search = try BookshelfBinary.run(
-      ["search", "--provider", "local", "interrupted title"], environment: environment)
+      ["search", "--format", "table", "--provider", "local", "interrupted title"], environment: environment)
     #expect(search.stdout.hasPrefix("10 books"))
   }
 }

@@ -101,10 +101,12 @@ struct CatalogKoreanAndWALTests {
     let (home, env) = try Self.importedHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let korean = try BookshelfBinary.run(
-      ["search", "--provider", "local", "민국"], environment: env.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
+      ["search", "--format", "table", "--provider", "local", "민국"],
+      environment: env.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
     #expect(korean.status == 0)
     #expect(korean.stdout.hasPrefix("책 1권 · 1페이지 · 로컬 카탈로그\n"), "\(korean.stdout)")
-    let english = try BookshelfBinary.run(["search", "--provider", "local", "민국"], environment: env)
+    let english = try BookshelfBinary.run(
+      ["search", "--format", "table", "--provider", "local", "민국"], environment: env)
     #expect(english.stdout.hasPrefix("1 book · page 1 · Local catalog\n"), "\(english.stdout)")
   }
 }

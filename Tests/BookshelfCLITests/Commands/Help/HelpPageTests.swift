@@ -86,6 +86,12 @@ struct HelpPageTests {
           --offline      no request at all: only the caches and the local catalog (as
                          BOOKSHELF_OFFLINE=1); a search the caches cannot answer is
                          answered from the local catalog
+          --format F     table (the default on a terminal), tsv (the default in a pipe:
+                         no header, one book per line, tab-separated: row, id, title,
+                         authors, publisher, published date, rating, price, page), json
+                         (as --json)
+          --long         show each book's id in the table too (shown anyway when the
+                         terminal is wide)
           -h, --help     this text
 
         Examples:
@@ -93,6 +99,8 @@ struct HelpPageTests {
           bookshelf search --provider google --field author --sort latest --page 2
               "Ursula K. Le Guin"
           bookshelf search --provider all --json "해리 포터" | jq '.books[0]'
+          bookshelf search hobbit && bookshelf save 2 --status reading
+          bookshelf search --format tsv tolkien | cut -f 2,3
         """)
   }
 

@@ -25,7 +25,8 @@ struct BookFieldsTextTests {
     let lang = ["LANG": language == .korean ? "ko_KR.UTF-8" : "en_US.UTF-8"]
     let kakao = CannedProvider(.kakao, books: [Self.noAuthor])
     let search = await CLIRun.run(
-      ["search", "x"], providers: [kakao], environment: ["KAKAO_REST_API_KEY": "k"].merging(lang) { $1 })
+      ["search", "--format", "table", "x"], providers: [kakao],
+      environment: ["KAKAO_REST_API_KEY": "k"].merging(lang) { $1 })
     let row = try #require(search.stdout.split(separator: "\n").dropFirst().first)
     #expect(row.contains("No Author Book  \(text)"), "\(row)")
 
@@ -52,7 +53,8 @@ struct BookFieldsTextTests {
     let lang = ["LANG": language == .korean ? "ko_KR.UTF-8" : "en_US.UTF-8"]
     let kakao = CannedProvider(.kakao, books: [Self.outOfPrint, sampleBooks[0]])
     let search = await CLIRun.run(
-      ["search", "x"], providers: [kakao], environment: ["KAKAO_REST_API_KEY": "k"].merging(lang) { $1 },
+      ["search", "--format", "table", "x"], providers: [kakao],
+      environment: ["KAKAO_REST_API_KEY": "k"].merging(lang) { $1 },
       width: 100)
     let rows = search.stdout.split(separator: "\n").map(String.init)
     #expect(rows[1].hasSuffix(column), "\(search.stdout)")

@@ -45,7 +45,8 @@ struct OfflineModeTests {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let run = await LiveCLIRun.run(
-      ["search", "--offline", "--provider", provider, "dune"], home: home, environment: endpoints(server))
+      ["search", "--format", "table", "--offline", "--provider", provider, "dune"], home: home,
+      environment: endpoints(server))
     #expect(server.requests.isEmpty)
     #expect(run.status == 0)
     let name = ProviderID(rawValue: provider)?.displayName ?? provider
@@ -76,7 +77,8 @@ struct OfflineModeTests {
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
     #expect(object["provider"] as? String == "local")
     let again = await LiveCLIRun.run(
-      ["search", "dune"], home: home, environment: endpoints(server, ["BOOKSHELF_OFFLINE": "yes"]))
+      ["search", "--format", "table", "dune"], home: home,
+      environment: endpoints(server, ["BOOKSHELF_OFFLINE": "yes"]))
     #expect(
       again.stderr
         == "bookshelf: warning: offline (--offline or BOOKSHELF_OFFLINE): Kakao was not asked; showing results from the local catalog\n"
@@ -98,11 +100,12 @@ struct OfflineModeTests {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let online = ["BOOKSHELF_KAKAO_URL": server.baseURL.absoluteString, "KAKAO_REST_API_KEY": "kakao-key"]
-    let first = await LiveCLIRun.run(["search", "미움받을 용기"], home: home, environment: online)
+    let first = await LiveCLIRun.run(
+      ["search", "--format", "table", "미움받을 용기"], home: home, environment: online)
     #expect(first.status == 0)
     #expect(server.requests.count == 1)
     let offline = await LiveCLIRun.run(
-      ["search", "--offline", "미움받을 용기"], home: home, environment: online)
+      ["search", "--format", "table", "--offline", "미움받을 용기"], home: home, environment: online)
     #expect(server.requests.count == 1)
     #expect(offline.status == 0)
     #expect(offline.stderr == "")

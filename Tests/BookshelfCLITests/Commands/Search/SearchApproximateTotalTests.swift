@@ -13,11 +13,12 @@ struct SearchApproximateTotalTests {
 
   @Test("the summary line says about N, in English and Korean")
   func summary() async {
-    let english = await CLIRun.run(["search", "--provider", "google", "dune"], providers: [Self.google])
+    let english = await CLIRun.run(
+      ["search", "--format", "table", "--provider", "google", "dune"], providers: [Self.google])
     #expect(english.status == 0)
     #expect(english.stdout.hasPrefix("about 20 books · page 1 · Google Books\n"))
     let korean = await CLIRun.run(
-      ["search", "--provider", "google", "dune"], providers: [Self.google],
+      ["search", "--format", "table", "--provider", "google", "dune"], providers: [Self.google],
       environment: ["LANG": "ko_KR.UTF-8"])
     #expect(korean.stdout.hasPrefix("약 20건 · 1페이지 · Google 도서\n"))
   }
@@ -25,7 +26,8 @@ struct SearchApproximateTotalTests {
   @Test("an exact total keeps its wording")
   func exact() async {
     let run = await CLIRun.run(
-      ["search", "--provider", "google", "dune"], providers: [CannedProvider(.google, books: sampleBooks)])
+      ["search", "--format", "table", "--provider", "google", "dune"],
+      providers: [CannedProvider(.google, books: sampleBooks)])
     #expect(run.stdout.hasPrefix("20 books · page 1 · Google Books\n"))
   }
 
@@ -43,7 +45,8 @@ struct SearchApproximateTotalTests {
     let kakao = CannedProvider(.kakao, books: [sampleBooks[0]])
     let open = CannedProvider(.openlibrary, books: [sampleBooks[1]])
     let run = await CLIRun.run(
-      ["search", "--provider", "all", "x"], providers: [kakao, open], environment: ["KAKAO_REST_API_KEY": "k"]
+      ["search", "--format", "table", "--provider", "all", "x"], providers: [kakao, open],
+      environment: ["KAKAO_REST_API_KEY": "k"]
     )
     #expect(run.stdout.hasPrefix("about 20 books · page 1 · all providers\n"))
   }

@@ -12,7 +12,8 @@ struct SearchCommandTests {
   func humanOutput() async throws {
     let kakao = CannedProvider(.kakao, books: sampleBooks)
     let run = await CLIRun.run(
-      ["search", "미움받을", "용기"], providers: [kakao], environment: ["KAKAO_REST_API_KEY": "k"])
+      ["search", "--format", "table", "미움받을", "용기"], providers: [kakao],
+      environment: ["KAKAO_REST_API_KEY": "k"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     let lines = run.stdout.split(separator: "\n").map(String.init)
@@ -34,7 +35,7 @@ struct SearchCommandTests {
       Book(id: "x:1", title: String(repeating: "아주 긴 제목 ", count: 20), authors: ["저자"], source: "kakao")
     ]
     let run = await CLIRun.run(
-      ["search", "x"], providers: [CannedProvider(.kakao, books: books)],
+      ["search", "--format", "table", "x"], providers: [CannedProvider(.kakao, books: books)],
       environment: ["KAKAO_REST_API_KEY": "k"], width: 40)
     let row = run.stdout.split(separator: "\n")[1]
     #expect(row.contains("…"))
@@ -69,7 +70,7 @@ struct SearchCommandTests {
   @Test("no provider key and no configured default falls back to Open Library")
   func defaultProvider() async {
     let open = CannedProvider(.openlibrary, books: [])
-    let run = await CLIRun.run(["search", "dune"], providers: [open])
+    let run = await CLIRun.run(["search", "--format", "table", "dune"], providers: [open])
     #expect(run.status == 0)
     #expect(run.stdout == "No books found for \"dune\".\n")
     #expect(open.queries.count == 1)
@@ -79,53 +80,53 @@ struct SearchCommandTests {
     "bad input gets one line on stderr and exit status 2",
     arguments: [
       (["search"], "bookshelf: error: Enter a search term.\n"),
-      (["search", "  "], "bookshelf: error: Enter a search term.\n"),
+      (["search", "--format", "table", "  "], "bookshelf: error: Enter a search term.\n"),
       (
-        ["search", "--field", "genre", "x"],
+        ["search", "--format", "table", "--field", "genre", "x"],
         "bookshelf: error: Unknown field \"genre\". Choose one of: title, author, publisher, isbn.\n"
       ),
       (
-        ["search", "--sort", "oldest", "x"],
+        ["search", "--format", "table", "--sort", "oldest", "x"],
         "bookshelf: error: Unknown sort order \"oldest\". Choose one of: relevance, latest. See 'bookshelf search --help'.\n"
       ),
       (
-        ["search", "--page", "0", "x"],
+        ["search", "--format", "table", "--page", "0", "x"],
         "bookshelf: error: Page 0 is not valid: use a page from 1 to 100000.\n"
       ),
       (
-        ["search", "--page", "9223372036854775807", "x"],
+        ["search", "--format", "table", "--page", "9223372036854775807", "x"],
         "bookshelf: error: Page 9223372036854775807 is not valid: use a page from 1 to 100000.\n"
       ),
       (
-        ["search", "--page", "99999999999999999999", "x"],
+        ["search", "--format", "table", "--page", "99999999999999999999", "x"],
         "bookshelf: error: Page 99999999999999999999 is not valid: use a page from 1 to 100000.\n"
       ),
       (
-        ["search", "--page", "-99999999999999999999", "x"],
+        ["search", "--format", "table", "--page", "-99999999999999999999", "x"],
         "bookshelf: error: Page -99999999999999999999 is not valid: use a page from 1 to 100000.\n"
       ),
       (
-        ["search", "--page", "+2", "x"],
+        ["search", "--format", "table", "--page", "+2", "x"],
         "bookshelf: error: --page needs a whole number, not \"+2\". See 'bookshelf search --help'.\n"
       ),
       (
         // Refused; the echo collapses whitespace as every echo does (`BookshelfError.clip`).
-        ["search", "--page", " 2", "x"],
+        ["search", "--format", "table", "--page", " 2", "x"],
         "bookshelf: error: --page needs a whole number, not \"2\". See 'bookshelf search --help'.\n"
       ),
       (
-        ["search", "--page", "two", "x"],
+        ["search", "--format", "table", "--page", "two", "x"],
         "bookshelf: error: --page needs a whole number, not \"two\". See 'bookshelf search --help'.\n"
       ),
       (
-        ["search", "--page"],
+        ["search", "--format", "table", "--page"],
         "bookshelf: error: Option --page needs a value. See 'bookshelf search --help'.\n"
       ),
       (
-        ["show", "12345"],
-        "bookshelf: error: \"12345\" is not a valid ISBN: it has 5 digits, an ISBN has 10 or 13.\n"
+        ["show", "12345678901"],
+        "bookshelf: error: \"12345678901\" is not a valid ISBN: it has 11 digits, an ISBN has 10 or 13.\n"
       ),
-      (["show"], "bookshelf: error: show needs <isbn|id>. See 'bookshelf show --help'.\n"),
+      (["show"], "bookshelf: error: show needs <row|isbn|id>. See 'bookshelf show --help'.\n"),
     ])
   func badInput(arguments: [String], message: String) async {
     let run = await CLIRun.run(arguments, providers: [CannedProvider(.openlibrary, books: sampleBooks)])
@@ -137,7 +138,8 @@ struct SearchCommandTests {
   @Test("an unknown --sort has the one Korean wording the shelf uses too")
   func unknownSortKorean() async {
     let run = await CLIRun.run(
-      ["search", "--sort", "foo", "x"], providers: [CannedProvider(.openlibrary, books: [])],
+      ["search", "--format", "table", "--sort", "foo", "x"],
+      providers: [CannedProvider(.openlibrary, books: [])],
       environment: ["LANG": "ko_KR.UTF-8"])
     #expect(run.status == 2)
     #expect(
@@ -148,7 +150,8 @@ struct SearchCommandTests {
   @Test("a 10,000-character query is refused with a short one-line message")
   func hugeQuery() async {
     let run = await CLIRun.run(
-      ["search", String(repeating: "가", count: 10_000)], providers: [CannedProvider(.openlibrary, books: [])])
+      ["search", "--format", "table", String(repeating: "가", count: 10_000)],
+      providers: [CannedProvider(.openlibrary, books: [])])
     #expect(run.status == 2)
     #expect(
       run.stderr == "bookshelf: error: The search term is too long (10000 characters; the limit is 500).\n")
@@ -162,7 +165,7 @@ struct SearchCommandTests {
 
   @Test("a chosen provider without a key is a configuration error (exit 3) naming the variable")
   func missingKey() async {
-    let run = await CLIRun.run(["search", "--provider", "aladin", "x"], providers: [])
+    let run = await CLIRun.run(["search", "--format", "table", "--provider", "aladin", "x"], providers: [])
     #expect(run.status == 3)
     #expect(
       run.stderr
@@ -173,7 +176,8 @@ struct SearchCommandTests {
   func federatedWarning() async {
     let ok = CannedProvider(.openlibrary, books: [sampleBooks[1]])
     let bad = CannedProvider(.google, books: [], failure: .rateLimited(.google, retryAfterSeconds: 30))
-    let run = await CLIRun.run(["search", "--provider", "all", "earthsea"], providers: [bad, ok])
+    let run = await CLIRun.run(
+      ["search", "--format", "table", "--provider", "all", "earthsea"], providers: [bad, ok])
     #expect(run.status == 0)
     #expect(
       run.stderr
@@ -241,7 +245,7 @@ struct SearchSummaryTests {
         configuration: configuration, language: language,
         makeSearcher: { _ throws(BookshelfError) in provider },
         availableProviders: [.openlibrary])
-    }.run(["search", "dune"])
+    }.run(["search", "--format", "table", "dune"])
     #expect(status == 0)
     #expect(out.text.hasPrefix("1 book · page 1 · Open Library\n"))
   }

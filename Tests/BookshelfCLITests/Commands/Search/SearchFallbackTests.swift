@@ -31,14 +31,16 @@ struct SearchFallbackTests {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = ["BOOKSHELF_OPEN_LIBRARY_URL": try refusedEndpoint()]
-    let first = await LiveCLIRun.run(["search", "dune"], home: home, environment: environment)
+    let first = await LiveCLIRun.run(
+      ["search", "--format", "table", "dune"], home: home, environment: environment)
     #expect(first.status == 0)
     #expect(first.stderr == Self.starterLine)
     #expect(first.stdout.hasPrefix("15 books · page 1 · Local catalog\n"))
     let firstRow = try #require(first.stdout.split(separator: "\n").dropFirst().first)
     #expect(firstRow.contains("Dune (Dune Chronicles #1)") && firstRow.contains("Frank Herbert"))
     let second = await LiveCLIRun.run(
-      ["search", "--provider", "openlibrary", "dune"], home: home, environment: environment)
+      ["search", "--format", "table", "--provider", "openlibrary", "dune"], home: home,
+      environment: environment)
     #expect(second.status == 0)
     #expect(
       second.stderr
@@ -72,7 +74,7 @@ struct SearchFallbackTests {
     _ = await LiveCLIRun.run(["search", "--offline", "dune"], home: home)  // the catalog, first
     let started = ContinuousClock.now
     let run = await LiveCLIRun.run(
-      ["search", "dune"], home: home,
+      ["search", "--format", "table", "dune"], home: home,
       environment: [
         "BOOKSHELF_KAKAO_URL": server.baseURL.absoluteString, "KAKAO_REST_API_KEY": "k-1",
         "BOOKSHELF_TIMEOUT": "0.5",
@@ -92,14 +94,14 @@ struct SearchFallbackTests {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let refused = try refusedEndpoint()
-    _ = await LiveCLIRun.run(["search", "--offline", "dune"], home: home)
+    _ = await LiveCLIRun.run(["search", "--format", "table", "--offline", "dune"], home: home)
     let run = await LiveCLIRun.run(
-      ["search", "--provider", "kakao", "dune"], home: home,
+      ["search", "--format", "table", "--provider", "kakao", "dune"], home: home,
       environment: ["BOOKSHELF_KAKAO_URL": refused, "KAKAO_REST_API_KEY": "k-1", "LANG": "ko_KR.UTF-8"])
     #expect(run.status == 0)
     #expect(run.stderr == "bookshelf: 경고: 카카오에 연결할 수 없어 로컬 카탈로그의 검색 결과를 보여 줍니다\n")
     let offline = await LiveCLIRun.run(
-      ["search", "--offline", "--provider", "aladin", "dune"], home: home,
+      ["search", "--format", "table", "--offline", "--provider", "aladin", "dune"], home: home,
       environment: ["ALADIN_TTB_KEY": "t-1", "LANG": "ko_KR.UTF-8"])
     #expect(
       offline.stderr
@@ -117,14 +119,14 @@ struct SearchFallbackTests {
     let home = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let key = await LiveCLIRun.run(
-      ["search", "--provider", "kakao", "dune"], home: home,
+      ["search", "--format", "table", "--provider", "kakao", "dune"], home: home,
       environment: ["BOOKSHELF_KAKAO_URL": try refusedEndpoint()])
     #expect(key.status == 3)
     #expect(
       key.stderr
         == "bookshelf: error: Kakao needs an API key: set KAKAO_REST_API_KEY or add it to the config file.\n")
     let busy = await LiveCLIRun.run(
-      ["search", "dune"], home: home,
+      ["search", "--format", "table", "dune"], home: home,
       environment: ["BOOKSHELF_OPEN_LIBRARY_URL": server.baseURL.absoluteString])
     #expect(busy.status == 1)
     #expect(busy.stderr == "bookshelf: error: Open Library is having trouble (HTTP 503); try again later.\n")
@@ -140,7 +142,8 @@ struct SearchFallbackTests {
     try Data("not a database, just text that is long enough to be read as a header".utf8).write(
       to: data.appendingPathComponent("catalog.sqlite"))
     let run = await LiveCLIRun.run(
-      ["search", "dune"], home: home, environment: ["BOOKSHELF_OPEN_LIBRARY_URL": try refusedEndpoint()])
+      ["search", "--format", "table", "dune"], home: home,
+      environment: ["BOOKSHELF_OPEN_LIBRARY_URL": try refusedEndpoint()])
     #expect(run.status == 1)
     #expect(
       run.stderr

@@ -13,7 +13,7 @@ struct SearchNumberingTests {
   @Test("a page size near Int.max numbers the rows without trapping")
   func hugePageSize() async {
     let run = await CLIRun.run(
-      ["search", "x", "--page", "2", "--size", "9223372036854775807"],
+      ["search", "--format", "table", "x", "--page", "2", "--size", "9223372036854775807"],
       providers: [CannedProvider(.kakao, books: sampleBooks, approximate: true)],
       environment: ["KAKAO_REST_API_KEY": "k"])
     #expect(run.status == 0)
@@ -25,7 +25,7 @@ struct SearchNumberingTests {
   @Test("ordinary pages number from (page − 1) × size + 1")
   func ordinary() async {
     let run = await CLIRun.run(
-      ["search", "x", "--page", "3", "--size", "10"],
+      ["search", "--format", "table", "x", "--page", "3", "--size", "10"],
       providers: [CannedProvider(.kakao, books: sampleBooks, approximate: true)],
       environment: ["KAKAO_REST_API_KEY": "k"])
     let rows = run.stdout.split(separator: "\n").dropFirst()

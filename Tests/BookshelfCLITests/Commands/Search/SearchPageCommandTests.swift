@@ -14,14 +14,15 @@ struct SearchPageCommandTests {
 
   @Test("the last page by the reported total is printed")
   func lastPageShown() async {
-    let run = await CLIRun.run(["search", "--page", "2", "earthsea"], providers: [Self.provider])
+    let run = await CLIRun.run(
+      ["search", "--format", "table", "--page", "2", "earthsea"], providers: [Self.provider])
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("20 books · page 2 · Open Library\n"))
   }
 
   @Test("a page past ceil(totalCount / size) is exit 2 naming the last page", arguments: [false, true])
   func pastTheEnd(json: Bool) async {
-    let arguments = ["search", "--page", "3", "earthsea"] + (json ? ["--json"] : [])
+    let arguments = ["search", "--format", "table", "--page", "3", "earthsea"] + (json ? ["--json"] : [])
     let run = await CLIRun.run(arguments, providers: [CannedProvider(.openlibrary, books: sampleBooks)])
     #expect(run.status == 2)
     #expect(run.stdout == "")
@@ -35,7 +36,8 @@ struct SearchPageCommandTests {
   func emptyPagePastTheEnd() async {
     let empty = CannedProvider(.kakao, books: [])
     let run = await CLIRun.run(
-      ["search", "--page", "4", "x"], providers: [empty], environment: ["KAKAO_REST_API_KEY": "k"])
+      ["search", "--format", "table", "--page", "4", "x"], providers: [empty],
+      environment: ["KAKAO_REST_API_KEY": "k"])
     // No books and a total of 0: nothing matched, as on page 1.
     #expect(run.status == 0)
     #expect(run.stdout == "No books found for \"x\".\n")

@@ -209,7 +209,8 @@ struct ShelfCommandTests {
   @Test("help for each shelf command, and Korean messages under a Korean locale")
   func helpAndKorean() async throws {
     for (command, usage) in [
-      ("save", "Usage: bookshelf save <isbn|id> [options]"), ("shelf", "Usage: bookshelf shelf [options]"),
+      ("save", "Usage: bookshelf save <row|isbn|id> [options]"),
+      ("shelf", "Usage: bookshelf shelf [options]"),
       ("remove", "Usage: bookshelf remove <isbn|id>"),
       ("export", "Usage: bookshelf export [--format json|csv|goodreads] [-o FILE]"),
       ("import", "Usage: bookshelf import <FILE> [--format json|csv|goodreads] [--partial]\n"),
