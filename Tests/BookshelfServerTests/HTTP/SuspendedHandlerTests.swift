@@ -17,7 +17,7 @@ import Testing
     let slow = (0..<3).map { index in
       Task.detached { try await exchange(port: port, target: "/slow/\(index)", timeout: .seconds(20)) }
     }
-    _ = await waitUntil(.seconds(5)) { handler.slowStarted == 3 }
+    _ = await waitUntil(.seconds(30)) { handler.slowStarted == 3 }
     let (reply, elapsed) = try await offPool {
       let started = ContinuousClock.now
       let reply = try RawHTTPClient.exchange(port: port, target: "/fast", timeout: .seconds(5))
@@ -59,7 +59,7 @@ import Testing
       #expect(elapsed < .milliseconds(2500))
     }
     handler.gate.open()
-    #expect(await waitUntil(.seconds(5)) { server.requestsInFlight == 0 })
+    #expect(await waitUntil(.seconds(30)) { server.requestsInFlight == 0 })
   }
 
   @Test func beyondTheCapA503ComesAtOnceAndRequestsAreServedAgainOnceTasksEnd() async throws {
@@ -82,10 +82,10 @@ import Testing
     #expect(server.handlerTasksRunning == 2)
     handler.gate.open()
     for task in slow { #expect(try await task.value.status == 200) }
-    #expect(await waitUntil(.seconds(5)) { server.handlerTasksRunning == 0 })
+    #expect(await waitUntil(.seconds(30)) { server.handlerTasksRunning == 0 })
     let served = try await exchange(port: port, target: "/fast")
     #expect(served.text == "fast /fast")
-    #expect(await waitUntil(.seconds(5)) { server.requestsInFlight == 0 })
+    #expect(await waitUntil(.seconds(30)) { server.requestsInFlight == 0 })
   }
 
   @Test func aTaskWhoseRequestGotIts503StillCountsAgainstTheCapUntilItEnds() async throws {
@@ -100,12 +100,12 @@ import Testing
     async let second = exchange(port: port, target: "/slow/2")
     #expect(try await [first.status, second.status] == [503, 503])
     #expect(server.handlerTasksRunning == 2)
-    #expect(await waitUntil(.seconds(5)) { server.requestsInFlight == 0 })
+    #expect(await waitUntil(.seconds(30)) { server.requestsInFlight == 0 })
     let (refused, elapsed) = try await timedExchange(port: port, target: "/fast")
     #expect(refused.status == 503)
     #expect(elapsed < .milliseconds(400))
     handler.gate.open()
-    #expect(await waitUntil(.seconds(5)) { server.handlerTasksRunning == 0 })
+    #expect(await waitUntil(.seconds(30)) { server.handlerTasksRunning == 0 })
     #expect(try await exchange(port: port, target: "/fast").status == 200)
   }
 
@@ -131,13 +131,13 @@ import Testing
     }
     #expect(server.requestsInFlight == 0)
     handler.gate.open()
-    #expect(await waitUntil(.seconds(5)) { server.handlerTasksRunning == 0 })
+    #expect(await waitUntil(.seconds(30)) { server.handlerTasksRunning == 0 })
     #expect(handler.gate.finishedCount == 3)
   }
 
   @Test func aClientLeavingWhileItsRequestIsSuspendedReleasesItsState() async throws {
     let handler = SlowAndFastHandler()
-    let server = try cappedServer(handler, cap: nil, handlerTimeout: 60, threads: 1)
+    let server = try cappedServer(handler, cap: nil, handlerTimeout: 600, threads: 1)
     defer { server.stop(graceSeconds: 0) }
     let port = server.port
     try await offPool {
@@ -147,7 +147,7 @@ import Testing
     #expect(await waitUntil(.seconds(30)) { handler.slowStarted == 1 })
     #expect(server.requestsInFlight == 1)
     handler.gate.open()
-    #expect(await waitUntil(.seconds(5)) { server.requestsInFlight == 0 && server.handlerTasksRunning == 0 })
+    #expect(await waitUntil(.seconds(30)) { server.requestsInFlight == 0 && server.handlerTasksRunning == 0 })
     #expect(try await exchange(port: port, target: "/fast").text == "fast /fast")
     #expect(try await exchange(port: port, target: "/slow/after").text == "slow done")
   }
