@@ -15,7 +15,7 @@ import Testing
     }
     let port = server.port
     let slow = (0..<3).map { index in
-      Task.detached { try await exchange(port: port, target: "/slow/\(index)", timeout: .seconds(20)) }
+      BackgroundExchange(port: port, target: "/slow/\(index)")
     }
     _ = await waitUntil(.seconds(30)) { handler.slowStarted == 3 }
     let (reply, elapsed) = try await offPool {
@@ -28,7 +28,7 @@ import Testing
     #expect(elapsed < .milliseconds(300))
     #expect(handler.slowStarted == 3)
     handler.gate.open()
-    for task in slow { #expect(try await task.value.text == "slow done") }
+    for task in slow { #expect(try await task.reply().text == "slow done") }
   }
 
   @Test func everySlowRequestGetsIts503OneLimitAfterItArrivedNotOneAfterAnother() async throws {
@@ -71,7 +71,7 @@ import Testing
     }
     let port = server.port
     let slow = (0..<2).map { index in
-      Task.detached { try await exchange(port: port, target: "/slow/\(index)", timeout: .seconds(20)) }
+      BackgroundExchange(port: port, target: "/slow/\(index)")
     }
     #expect(await waitUntil(.seconds(30)) { handler.slowStarted == 2 })
     let (refused, elapsed) = try await timedExchange(port: port, target: "/slow/2")
@@ -81,7 +81,7 @@ import Testing
     #expect(handler.slowStarted == 2)
     #expect(server.handlerTasksRunning == 2)
     handler.gate.open()
-    for task in slow { #expect(try await task.value.status == 200) }
+    for task in slow { #expect(try await task.reply().status == 200) }
     #expect(await waitUntil(.seconds(30)) { server.handlerTasksRunning == 0 })
     let served = try await exchange(port: port, target: "/fast")
     #expect(served.text == "fast /fast")
@@ -114,7 +114,7 @@ import Testing
     let server = try cappedServer(handler, cap: nil, handlerTimeout: 60, threads: 2)
     let port = server.port
     let slow = (0..<3).map { index in
-      Task.detached { try await exchange(port: port, target: "/slow/\(index)", timeout: .seconds(20)) }
+      BackgroundExchange(port: port, target: "/slow/\(index)")
     }
     #expect(await waitUntil(.seconds(30)) { handler.slowStarted == 3 })
     let stopped = try await offPool { () -> Duration in
@@ -125,7 +125,7 @@ import Testing
     #expect(stopped >= .milliseconds(900))
     #expect(stopped < .seconds(4))
     for task in slow {
-      let reply = try await task.value
+      let reply = try await task.reply()
       #expect(reply.status == 503)
       #expect(reply.text.contains("\"unavailable\""))
     }
