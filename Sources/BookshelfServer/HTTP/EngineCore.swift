@@ -3,8 +3,8 @@ import CMicroHTTPDShim
 import Dispatch
 import Synchronization
 
-/// What the C callbacks reach through their `cls` pointer: the handler, the limits, and the
-/// count of requests in flight (for the graceful stop).
+/// What the C callbacks reach through their `cls` pointer: the handler, the limits, the
+/// count of requests in flight (for the graceful stop) and the handler tasks' slots.
 final class EngineCore: Sendable {
   let handler: any RequestHandling
   let maxBodyBytes: @Sendable (_ method: String, _ rawPath: String) -> Int
@@ -13,12 +13,17 @@ final class EngineCore: Sendable {
   private let inFlight = Mutex(0)
   private let bufferedBytes = Atomic(0)
   private let executor = HandlerExecutor()
+  private let slots: HandlerSlots
+  /// Where the handlers' deadline timers fire (one timer per suspended request, at most
+  /// `maxHandlerTasks`; no thread of their own).
+  private let deadlineQueue = DispatchQueue(label: "bookshelf.http.deadlines")
 
   init(settings: HTTPServer.Settings, handler: any RequestHandling) {
     self.handler = handler
     self.maxBodyBytes = settings.maxBodyBytes
     self.handlerTimeoutSeconds = settings.handlerTimeoutSeconds
     self.requestDeadlineSeconds = settings.requestDeadlineSeconds
+    self.slots = HandlerSlots(cap: settings.maxHandlerTasks ?? max(1, settings.connectionLimit))
   }
 
   /// Body bytes of requests in progress held in memory now.
@@ -34,33 +39,81 @@ final class EngineCore: Sendable {
   func began() { inFlight.withLock { $0 += 1 } }
   func ended() { inFlight.withLock { $0 -= 1 } }
 
-  /// The handler's response, or 503 when it takes longer than `handlerTimeoutSeconds` (the
-  /// handler's task is left to finish on its own; the worker thread is free again).
-  func run(_ request: ServerRequest) -> ServerResponse {
-    let outcome = Outcome()
-    let handler = handler
-    Task(executorPreference: executor) {
-      let response = await handler.respond(to: request)
-      outcome.finish(response)
-    }
-    let deadline = DispatchTime.now() + handlerTimeoutSeconds
-    guard outcome.signal.wait(timeout: deadline) == .success, let response = outcome.response else {
-      return EngineResponses.failure(503, "unavailable", .unavailable, request: request)
-    }
-    return response
+  /// How the last access call of a request goes on.
+  enum Start {
+    /// Queue this answer now (503 `unavailable`: `maxHandlerTasks` tasks run, or stopping).
+    case answer(ServerResponse)
+    /// The connection is suspended under this entry until the outcome is in.
+    case suspended(UInt64)
   }
 
-  /// A response handed from the handler's task to the waiting worker thread.
-  final class Outcome: Sendable {
-    let signal = DispatchSemaphore(value: 0)
-    private let value = Mutex<ServerResponse?>(nil)
-
-    var response: ServerResponse? { value.withLock { $0 } }
-
-    func finish(_ response: ServerResponse) {
-      value.withLock { $0 = response }
-      signal.signal()
+  /// Starts the handler's task for `request` and suspends `connection` (the worker thread is
+  /// free at once), or answers 503 when `maxHandlerTasks` tasks run or the server stops. The
+  /// connection is resumed once, by the first of: the task's end (its response), the time
+  /// limit `handlerTimeoutSeconds` after `arrived` (503; the task runs on, still counted), the
+  /// stop. Call only from the access handler, which returns `YES` after `.suspended`.
+  func start(_ request: ServerRequest, on connection: OpaquePointer, arrived: DispatchTime) -> Start {
+    guard let id = slots.register(connection) else {
+      return .answer(EngineResponses.failure(503, "unavailable", .unavailable, request: request))
     }
+    MHD_suspend_connection(connection)
+    let timer = DispatchSource.makeTimerSource(queue: deadlineQueue)
+    timer.schedule(deadline: arrived + handlerTimeoutSeconds, leeway: .milliseconds(10))
+    timer.setEventHandler { [self] in
+      if let claimed = slots.deadlinePassed(id) { resume(claimed.0) }
+    }
+    let started = slots.markSuspended(id, deadline: .init(timer: timer))
+    timer.activate()
+    guard started else {
+      timer.cancel()
+      resume(.init(pointer: connection))
+      return .suspended(id)
+    }
+    let handler = handler
+    Task(executorPreference: executor) { [self] in
+      let response = await handler.respond(to: request)
+      if let claimed = slots.taskEnded(id, with: .response(response)) {
+        claimed.1?.timer.cancel()
+        resume(claimed.0)
+      }
+    }
+    return .suspended(id)
+  }
+
+  /// The outcome for entry `id`, on the access call after its resume; releases the entry.
+  func resumed(_ id: UInt64, request: ServerRequest) -> ServerResponse {
+    switch slots.take(id) {
+    case .response(let response): response
+    case .unavailable, nil: EngineResponses.failure(503, "unavailable", .unavailable, request: request)
+    }
+  }
+
+  /// The request of entry `id` completed before its outcome was taken: releases the entry.
+  func forget(_ id: UInt64) {
+    slots.forget(id)?.timer.cancel()
+  }
+
+  /// The stop's sweep: no handler task starts from now on, every suspended connection is
+  /// resumed with 503. Returns how many were.
+  func beginStopping() -> Int {
+    let claimed = slots.beginStopping()
+    for (connection, deadline) in claimed {
+      deadline?.timer.cancel()
+      MHD_resume_connection(connection.pointer)
+    }
+    slots.resumed(claimed.count)
+    return claimed.count
+  }
+
+  /// True when no resume is under way nor can begin (after `beginStopping()`).
+  var isQuiet: Bool { slots.isQuiet }
+
+  /// Handler tasks running now, including ones whose request already got its 503.
+  var handlerTasksRunning: Int { slots.running }
+
+  private func resume(_ connection: HandlerSlots.Connection) {
+    MHD_resume_connection(connection.pointer)
+    slots.resumed()
   }
 
   /// Queues `response` on `connection`: its header fields (never one with CR, LF or NUL, nor

@@ -14,8 +14,17 @@ import Synchronization
 /// The engine answers some requests itself, with the security fields: 413 `too_large` (a
 /// `Content-Length` over `maxBodyBytes`, answered before the body is read, or a chunked body
 /// growing past it), 431 `headers_too_large` (more than 100 fields or 32 KiB of them), 503
-/// `unavailable` (the handler took longer than `handlerTimeoutSeconds`). The handler gets the
-/// path as sent (`%2e%2e`, `%2f`, `%00` still encoded) and the query decoded.
+/// `unavailable` (see below). The handler gets the path as sent (`%2e%2e`, `%2f`, `%00`
+/// still encoded) and the query decoded.
+///
+/// A handler never holds a worker thread: once a request is in, its handler runs as a task
+/// and the connection is suspended (libmicrohttpd's suspend/resume) until the answer is in,
+/// so a slow request delays no other connection. 503 `unavailable` comes
+/// - at once, when `maxHandlerTasks` handler tasks are running (a task counts until it ends,
+///   even after its request got its 503) or the server is stopping;
+/// - `handlerTimeoutSeconds` after the request's head arrived, when the handler has not
+///   answered by then (its task runs on; its answer is dropped);
+/// - at the end of a graceful stop's grace, to a request still waiting for its handler.
 public final class HTTPServer: Sendable {
   /// How the server listens and what it allows.
   public struct Settings: Sendable {
@@ -32,7 +41,8 @@ public final class HTTPServer: Sendable {
     /// The largest body a request may carry for a method and raw path, in bytes (e.g. 16 MiB
     /// for the import upload, 64 KiB otherwise); a larger one answers 413 before it is read.
     public var maxBodyBytes: @Sendable (_ method: String, _ rawPath: String) -> Int
-    /// Seconds a worker thread waits for the handler's response before answering 503.
+    /// Seconds from a request's head arriving to the handler's answer; later, the request is
+    /// answered 503 (the handler's task runs on, counted in `maxHandlerTasks` until it ends).
     public var handlerTimeoutSeconds: Double
     /// Seconds from a request's head being in to the end of its body: a body still arriving
     /// later (a slow-drip upload) has its connection closed.
@@ -41,6 +51,12 @@ public final class HTTPServer: Sendable {
     /// default) is 16 on a non-loopback bind and none on loopback, where every client is one
     /// local address (and a local process can always deny service anyway).
     public var perAddressConnectionLimit: Int?
+    /// Handler tasks running at once at most (including ones whose request already got its
+    /// 503); a request arriving while this many run is answered 503 at once. At least 1.
+    /// `nil` (the default) is `connectionLimit`: every open connection may have its request
+    /// running (a burst of fast requests is never refused), and only tasks outliving their
+    /// request's 503 can fill the rest.
+    public var maxHandlerTasks: Int?
 
     /// Settings with the defaults of `bookshelf serve`.
     public init(
@@ -48,8 +64,9 @@ public final class HTTPServer: Sendable {
       connectionLimit: Int = 256,
       maxBodyBytes: @escaping @Sendable (_ method: String, _ rawPath: String) -> Int = { _, _ in 64 << 10 },
       handlerTimeoutSeconds: Double = 30, requestDeadlineSeconds: Double = 30,
-      perAddressConnectionLimit: Int? = nil
+      perAddressConnectionLimit: Int? = nil, maxHandlerTasks: Int? = nil
     ) {
+      self.maxHandlerTasks = maxHandlerTasks
       self.requestDeadlineSeconds = requestDeadlineSeconds
       self.perAddressConnectionLimit = perAddressConnectionLimit
       self.host = host
@@ -115,7 +132,9 @@ public final class HTTPServer: Sendable {
       options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: settings.threads, ptr_value: nil))
     }
     options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
-    var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+    var flags =
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_USE_ITC.rawValue
+      | MHD_ALLOW_SUSPEND_RESUME.rawValue
     if socket.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
     let started = options.withUnsafeBufferPointer {
       bookshelf_mhd_start(UInt32(flags), socket.port, $0.baseAddress, MHDCallbacks.access, context)
@@ -138,8 +157,13 @@ public final class HTTPServer: Sendable {
   /// Body bytes of requests in progress held in memory now (a refused upload adds none).
   public var bufferedBodyBytes: Int { core.bufferedBodyBytes }
 
+  /// Handler tasks running now, including ones whose request already got its 503.
+  public var handlerTasksRunning: Int { core.handlerTasksRunning }
+
   /// Stops accepting connections, lets requests in flight finish (up to `graceSeconds`), then
-  /// closes every connection. Safe to call more than once.
+  /// answers 503 to every request still waiting for its handler (up to 1 s more for those
+  /// answers to go out), then closes every connection. Handler tasks still running go on
+  /// (their answers are dropped). Safe to call more than once.
   public func stop(graceSeconds: Int = 10) {
     guard
       let running = daemon.withLock({ current -> Daemon? in
@@ -153,6 +177,13 @@ public final class HTTPServer: Sendable {
     while core.requestsInFlight > 0 && ContinuousClock.now < deadline {
       usleep(10_000)
     }
+    // libmicrohttpd aborts when stopped with a connection suspended: resume each (with 503)
+    // and wait until no resume is under way or can begin before stopping it.
+    if core.beginStopping() > 0 {
+      let flushed = ContinuousClock.now + .seconds(1)
+      while core.requestsInFlight > 0 && ContinuousClock.now < flushed { usleep(5_000) }
+    }
+    while !core.isQuiet { usleep(1_000) }
     MHD_stop_daemon(running.pointer)
   }
 }

@@ -12,7 +12,9 @@ enum MHDCallbacks {
   /// Bytes of body dropped after the limit before the connection is simply closed.
   static let discardLimit = 1 << 20
 
-  /// The access handler: called once with the head, once per body piece, once at the end.
+  /// The access handler: called once with the head, once per body piece, once at the end
+  /// (which starts the handler's task and suspends the connection), and once more after the
+  /// resume (which queues the outcome).
   static let access: MHD_AccessHandlerCallback = {
     cls, connection, url, method, _, uploadData, uploadSize, conCls in
     guard let cls, let connection, let conCls, let uploadSize else { return .NO }
@@ -44,13 +46,24 @@ enum MHDCallbacks {
       return .YES
     }
     guard !state.answered else { return .YES }
-    state.answered = true
+    if let id = state.suspension {
+      state.answered = true
+      return EngineCore.queue(engine.resumed(id, request: state.request), on: connection)
+    }
     if state.overLimit {
+      state.answered = true
       let text = ServerText.tooLarge(limit: state.limit)
       return EngineCore.queue(
         EngineResponses.failure(413, "too_large", text, request: state.request), on: connection)
     }
-    return EngineCore.queue(engine.run(state.request), on: connection)
+    switch engine.start(state.request, on: connection, arrived: state.arrived) {
+    case .answer(let response):
+      state.answered = true
+      return EngineCore.queue(response, on: connection)
+    case .suspended(let id):
+      state.suspension = id
+      return .YES
+    }
   }
 
   /// Builds the request's state from its head; `early` is the answer when the head alone
@@ -127,6 +140,9 @@ enum MHDCallbacks {
     let engine = Unmanaged<EngineCore>.fromOpaque(cls).takeUnretainedValue()
     let state = Unmanaged<RequestState>.fromOpaque(existing)
     engine.buffered(-state.takeUnretainedValue().buffered)
+    if let id = state.takeUnretainedValue().suspension, !state.takeUnretainedValue().answered {
+      engine.forget(id)
+    }
     state.release()
     conCls.pointee = nil
     engine.ended()

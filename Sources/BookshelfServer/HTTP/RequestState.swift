@@ -1,3 +1,5 @@
+import Dispatch
+
 /// One request as libmicrohttpd hands it over in pieces: kept in `*con_cls` between the calls
 /// of the access handler (head, body pieces, end), released when the request completes.
 final class RequestState {
@@ -14,11 +16,17 @@ final class RequestState {
   var buffered = 0
   /// When the body must be in: a body piece arriving later closes the connection.
   let deadline: ContinuousClock.Instant
+  /// When the head was in: the handler's time limit runs from here.
+  let arrived: DispatchTime
+  /// The `HandlerSlots` entry while the connection is suspended for the handler's task.
+  var suspension: UInt64?
 
-  init(request: ServerRequest, limit: Int, deadline: ContinuousClock.Instant) {
+  init(request: ServerRequest, limit: Int, deadline: ContinuousClock.Instant, arrived: DispatchTime = .now())
+  {
     self.request = request
     self.limit = limit
     self.deadline = deadline
+    self.arrived = arrived
   }
 }
 
