@@ -146,6 +146,7 @@ extension BrowseController {
     case .character("w"): perform { await detail.setStatus(.want) }
     case .character("p"): perform { await detail.setStatus(.reading) }
     case .character("f"): perform { await detail.setStatus(.read) }
+    case .character("d"): perform { await detail.setStatus(.dnf) }
     case .character("r"): state.prompt = .rating
     case .character("t"):
       state.promptTags = detail.entry?.tags ?? []
