@@ -61,6 +61,7 @@ public struct BookshelfCommandLine: Sendable {
     SearchCommand.command, ShowCommand.command, SaveCommand.command, ShelfCommand.command,
     RemoveCommand.command, ExportCommand.command, ImportCommand.command, CatalogCommand.command,
     BrowseCommand.command, CacheCommand.command, ServeCommand.command,
+    EditCommand.command, UndoCommand.command, RestoreCommand.command, AddCommand.command,
   ]
 
   /// Every command, by name.
