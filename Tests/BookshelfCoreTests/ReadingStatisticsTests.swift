@@ -26,7 +26,7 @@ struct ReadingStatisticsTests {
   func empty() {
     let stats = ReadingStatistics(entries: [], timeZone: Self.seoul)
     #expect(stats.total == 0)
-    #expect(stats.byStatus == ["want": 0, "reading": 0, "read": 0])
+    #expect(stats.byStatus == ["want": 0, "reading": 0, "read": 0, "dnf": 0])
     #expect(stats.years.isEmpty)
     #expect(stats.ratings == [0, 0, 0, 0, 0])
     #expect(stats.unrated == 0)
@@ -48,7 +48,7 @@ struct ReadingStatisticsTests {
     ]
     let stats = ReadingStatistics(entries: entries, timeZone: Self.seoul)
     #expect(stats.total == 6)
-    #expect(stats.byStatus == ["want": 0, "reading": 1, "read": 5])
+    #expect(stats.byStatus == ["want": 0, "reading": 1, "read": 5, "dnf": 0])
     #expect(
       stats.years == [
         .init(year: 2025, booksRead: 3, months: [0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1]),
@@ -117,7 +117,7 @@ struct ReadingStatisticsTests {
       decoding: try encoder.encode(ReadingStatistics(entries: entries, timeZone: Self.seoul)), as: UTF8.self)
     #expect(
       json
-        == #"{"averageDaysToFinish":1,"byStatus":{"read":1,"reading":0,"want":0},"ratings":[0,0,0,0,1],"topAuthors":[{"count":1,"name":"Le Guin"}],"topTags":[{"count":1,"name":"sf"}],"total":1,"unrated":0,"years":[{"booksRead":1,"months":[1,0,0,0,0,0,0,0,0,0,0,0],"year":2025}]}"#
+        == #"{"averageDaysToFinish":1,"byStatus":{"dnf":0,"read":1,"reading":0,"want":0},"ratings":[0,0,0,0,1],"topAuthors":[{"count":1,"name":"Le Guin"}],"topTags":[{"count":1,"name":"sf"}],"total":1,"unrated":0,"years":[{"booksRead":1,"months":[1,0,0,0,0,0,0,0,0,0,0,0],"year":2025}]}"#
     )
     let decoded = try JSONDecoder().decode(ReadingStatistics.self, from: Data(json.utf8))
     #expect(decoded == ReadingStatistics(entries: entries, timeZone: Self.seoul))

@@ -74,7 +74,7 @@ struct ShelfViewModelTests {
     #expect(shelf.entries.map(\.book.title) == ["The Hobbit", "Dune"])
     await shelf.remove(key: "9780441013593")
     #expect(shelf.entries.map(\.book.title) == ["The Hobbit"])
-    #expect(shelf.message == "Removed \"Dune\" from your shelf.")
+    #expect(shelf.message == "Removed \"Dune\" from your shelf (u brings it back).")
     #expect(shelf.canUndo)
     #expect(store.allEntries["9780441013593"] == nil)
     await shelf.undoRemove()

@@ -216,3 +216,28 @@ struct RetryKeyTests {
     #expect(lines[4].hasPrefix("  The Swift Programming Language"))
   }
 }
+
+@MainActor
+@Suite("Key map: undoing a removal made with s")
+struct SaveToggleUndoTests {
+  @Test("s on a saved result removes it (the notice names u); u brings it back with its fields")
+  func undoFromSearch() async throws {
+    let fake = FakeBookSearching()
+    fake.script(
+      "채식", .success(TerminalSamples.page([TerminalSamples.vegetarian, TerminalSamples.swift], total: 2)))
+    let app = AppHarness(fake: fake)
+    await app.controller.start()
+    #expect(await app.searchNow("채식"))
+    app.press(.down, .character("s"))
+    await app.controller.settle()
+    #expect(app.store.allEntries.keys.sorted() == ["9781718502765"])
+    app.press(.character("s"))
+    await app.controller.settle()
+    #expect(app.store.allEntries.isEmpty)
+    let lines = app.lines(width: 160, height: 12)
+    #expect(lines.contains { $0.contains("(u brings it back)") }, "\(lines)")
+    app.press(.character("u"))
+    await app.controller.settle()
+    #expect(app.store.allEntries.keys.sorted() == ["9781718502765"])
+  }
+}

@@ -46,6 +46,11 @@ extension UsageError: Localizable {
     case .invalidPort(let value, _): "--port needs a port number from 0 to 65535, not \"\(clip(value))\"."
     case .invalidHost(let value, _):
       "--host needs an IPv4 or IPv6 address or localhost, not \"\(clip(value))\"."
+    case .conflictingOptions(let first, let second, _): "\(first) and \(second) cannot be used together."
+    case .nothingToChange(let options, let command):
+      "\(command) needs something to change: \(Self.orList(options))."
+    case .invalidDate(let option, let value, _):
+      "\(option) needs a date (YYYY-MM-DD) or none, not \"\(clip(value))\"."
     }
   }
 
@@ -77,6 +82,11 @@ extension UsageError: Localizable {
     case .invalidPort(let value, _): "--port 옵션에는 0에서 65535 사이의 포트 번호가 필요합니다 (받은 값: \"\(clip(value))\")."
     case .invalidHost(let value, _):
       "--host 옵션에는 IPv4나 IPv6 주소 또는 localhost가 필요합니다 (받은 값: \"\(clip(value))\")."
+    case .conflictingOptions(let first, let second, _): "\(first) 옵션과 \(second) 옵션은 함께 쓸 수 없습니다."
+    case .nothingToChange(let options, let command):
+      "\(command) 명령에는 바꿀 내용이 필요합니다: \(options.joined(separator: ", ")) 중 하나 이상."
+    case .invalidDate(let option, let value, _):
+      "\(option) 옵션에는 날짜(YYYY-MM-DD)나 none이 필요합니다 (받은 값: \"\(clip(value))\")."
     }
   }
 

@@ -33,6 +33,12 @@ enum UsageError: Error, Sendable, Equatable {
   case invalidPort(String, command: String)
   /// `serve --host` is not an IPv4 or IPv6 address or `localhost`.
   case invalidHost(String, command: String)
+  /// Two options that cannot go together (`--note` with `--no-note`).
+  case conflictingOptions(String, String, command: String)
+  /// The command needs at least one of these options (`edit` without a change).
+  case nothingToChange(options: [String], command: String)
+  /// A date option is neither `YYYY-MM-DD`, an ISO 8601 date-time nor `none`.
+  case invalidDate(option: String, value: String, command: String)
 
   /// What a choice picks, for the message.
   enum ChoiceKind: Sendable, Equatable { case format, sortOrder, images, cache }
@@ -49,7 +55,9 @@ enum UsageError: Error, Sendable, Equatable {
       .unexpectedValue(_, _, let command), .missingArgument(_, let command),
       .extraArgument(_, let command), .invalidNumber(_, _, let command),
       .unknownChoice(_, _, _, let command), .unknownSubcommand(_, let command, _),
-      .formatNotGuessed(_, _, let command), .invalidPort(_, let command), .invalidHost(_, let command):
+      .formatNotGuessed(_, _, let command), .invalidPort(_, let command), .invalidHost(_, let command),
+      .conflictingOptions(_, _, let command), .nothingToChange(_, let command),
+      .invalidDate(_, _, let command):
       command.split(separator: " ").first.map(String.init)
     }
   }

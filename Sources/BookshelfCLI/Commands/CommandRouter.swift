@@ -58,10 +58,10 @@ public struct BookshelfCommandLine: Sendable {
 
   /// Every command, in the order of `bookshelf --help`.
   static let all: [Command] = [
-    SearchCommand.command, ShowCommand.command, SaveCommand.command, ShelfCommand.command,
-    RemoveCommand.command, ExportCommand.command, ImportCommand.command, CatalogCommand.command,
+    SearchCommand.command, ShowCommand.command, OpenCommand.command, SaveCommand.command, AddCommand.command,
+    EditCommand.command, ShelfCommand.command, RemoveCommand.command, UndoCommand.command,
+    RestoreCommand.command, ExportCommand.command, ImportCommand.command, CatalogCommand.command,
     BrowseCommand.command, CacheCommand.command, ServeCommand.command,
-    OpenCommand.command,
   ]
 
   /// Every command, by name.

@@ -4,7 +4,8 @@ import BookshelfStore
 import Foundation
 
 /// `bookshelf save <isbn|id> [--status S] [--tag T]… [--rating N] [--note TEXT] [--provider P]`
-/// and `bookshelf save --json -` (a `Book` object on standard input).
+/// and `bookshelf save --json -` (a `Book` object on standard input, an array of them, or a
+/// whole `search --json` document: every book is saved with the options applied).
 ///
 /// A book already on the shelf is changed without the network; a new ISBN is looked up through
 /// the provider. Options are validated before anything is looked up or written. On a saved
@@ -38,12 +39,26 @@ enum SaveCommand {
     let book: Book
     if arguments.isSet(CommonOptions.json) {
       guard target == "-" else { throw UsageError.extraArgument(target, command: "save --json") }
-      var decoded = try decodeBook(context.process.readStandardInput())
+      var books = try Book.decodeUserJSONList(context.process.readStandardInput())
       // A number no book can have (`averageRating` 1e300) is left out, with a warning.
-      for number in decoded.dropInvalidNumbers() {
-        context.warn(ShelfCommandMessage.droppedNumber(number))
+      for index in books.indices {
+        for number in books[index].dropInvalidNumbers() {
+          context.warn(ShelfCommandMessage.droppedNumber(number))
+        }
       }
-      book = decoded
+      guard let last = books.popLast() else { return }  // `[]`: nothing to save
+      // Every book but the last here; the last one below, as a single book is saved.
+      for other in books {
+        var each = edit
+        each.book = other
+        let result = try await shelf.apply(
+          each, toKey: ShelfEntry.key(for: other), addingIfMissing: ShelfEntry(book: other, addedAt: Date()))
+        context.say(
+          ShelfCommandMessage.saved(
+            outcome(result.outcome), title: result.entry.book.title, key: result.entry.id,
+            status: result.entry.status))
+      }
+      book = last
       edit.book = book
     } else if let saved = try await BookReference.savedEntry(target, context: context) {
       book = saved.book
@@ -53,15 +68,18 @@ enum SaveCommand {
     let result = try await shelf.apply(
       edit, toKey: ShelfEntry.key(for: book), addingIfMissing: ShelfEntry(book: book, addedAt: Date()))
     let entry = result.entry
-    let outcome = result.outcome
-    let saved: ShelfCommandMessage.Outcome =
-      switch outcome {
-      case .added: .added
-      case .updated: .updated
-      case .unchanged: .unchanged
-      }
     context.say(
-      ShelfCommandMessage.saved(saved, title: entry.book.title, key: entry.id, status: entry.status))
+      ShelfCommandMessage.saved(
+        outcome(result.outcome), title: entry.book.title, key: entry.id, status: entry.status))
+  }
+
+  /// The words for what the store did.
+  static func outcome(_ outcome: SaveOutcome) -> ShelfCommandMessage.Outcome {
+    switch outcome {
+    case .added: .added
+    case .updated: .updated
+    case .unchanged: .unchanged
+    }
   }
 
   /// A `Book` from JSON as printed by `search --json` or `show --json` (`Book.decodeUserJSON`,

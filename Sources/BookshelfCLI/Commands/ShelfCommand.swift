@@ -3,19 +3,25 @@ import BookshelfPresentation
 import BookshelfStore
 import Foundation
 
-/// `bookshelf shelf [--status S] [--tag T] [--sort added|title|author|rating] [--json]`
+/// `bookshelf shelf [--status S]… [--tag T]… [--query TEXT] [--sort added|title|author|rating|finished]
+/// [--long] [--json]`: repeated `--status` means any of them, repeated `--tag` all of them;
+/// `--query` matches title, authors, tags and note by the local catalog's rules.
 enum ShelfCommand {
   static let spec = CommandSpec(
     name: "shelf",
     options: [
-      OptionEntry(ShelfOptions.status, .shelfStatus), OptionEntry(ShelfOptions.tag, .shelfTag),
-      OptionEntry(ShelfOptions.sort, .shelfSort), OptionEntry(CommonOptions.json, .shelfJSON),
+      OptionEntry(ShelfOptions.statuses, .shelfStatus), OptionEntry(ShelfOptions.tags, .shelfTag),
+      OptionEntry(ShelfOptions.query, .shelfQuery), OptionEntry(ShelfOptions.sort, .shelfSort),
+      OptionEntry(ShelfOptions.long, .shelfLong), OptionEntry(CommonOptions.json, .shelfJSON),
     ])
 
   static let command = Command(spec: spec, help: .shelf) { arguments, context in
     let language = context.language
+    let query = arguments.value(ShelfOptions.query)
+    if let query { try TextLimits.check(query, .title, name: ShelfOptions.query.declaration.name) }
     let filter = ShelfFilter(
-      status: try arguments.value(ShelfOptions.status), tag: arguments.value(ShelfOptions.tag))
+      statuses: try arguments.values(ShelfOptions.statuses), tags: arguments.values(ShelfOptions.tags),
+      query: query)
     let sort = try arguments.value(ShelfOptions.sort) ?? .added
     let shelf = try context.environment.openShelf()
     let entries = try await shelf.entries(matching: filter, sortedBy: sort)
@@ -28,9 +34,11 @@ enum ShelfCommand {
       context.say(filter == ShelfFilter() ? ShelfMessage.empty : ShelfMessage.noMatches)
       return
     }
-    for line in ShelfListText(
-      style: context.style, width: context.process.terminalWidth, language: context.language
-    ).lines(for: entries) { context.printFormatted(line) }
+    var listing = ShelfListText(
+      style: context.style, width: context.process.terminalWidth, language: context.language)
+    listing.timeZone = context.environment.timeZone
+    listing.long = arguments.isSet(ShelfOptions.long)
+    for line in listing.lines(for: entries) { context.printFormatted(line) }
     let footer =
       filter == ShelfFilter()
       ? ShelfCommandMessage.count(entries.count)

@@ -21,9 +21,13 @@ enum ShowCommand {
       return
     }
     let width = context.process.terminalWidth
+    // A saved book shows its shelf fields too.
+    let entry = try await BookReference.savedEntry(ShelfEntry.key(for: book), context: context)
     func details(_ width: Int, fitting: Bool) -> [String] {
-      BookDetailText(width: width, language: language, style: context.style, fitting: fitting).lines(
-        for: book)
+      BookDetailText(
+        width: width, language: language, style: context.style, fitting: fitting,
+        timeZone: context.environment.timeZone
+      ).lines(for: book, entry: entry)
     }
     let cover: CoverOutcome<CoverPicture> =
       graphics == .none

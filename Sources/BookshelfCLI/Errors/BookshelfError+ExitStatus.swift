@@ -7,14 +7,14 @@ extension BookshelfError {
     switch self {
     case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
       .unknownProvider, .unknownField, .pageOutOfRange, .invalidStatus,
-      .invalidRating, .invalidInput, .notUTF8, .textTooLong:
+      .invalidRating, .invalidInput, .notUTF8, .textTooLong, .invalidProgress, .finishedBeforeStarted:
       2
     case .missingAPIKey, .invalidAPIKey, .providerDiscontinued, .invalidConfiguration:
       3
     case .accessDenied, .quotaExceeded, .rateLimited, .serverError, .requestRejected,
       .badResponse, .timeout, .network, .notFound, .allProvidersFailed, .storage, .notADatabase,
       .file, .notOnShelf, .responseTooLarge, .redirectRefused, .insecureRedirect, .tooManyRedirects,
-      .server:
+      .server, .nothingToUndo, .notRemoved:
       1
     case .interrupted(let signal):
       128 + signal

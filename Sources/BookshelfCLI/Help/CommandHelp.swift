@@ -19,6 +19,7 @@ enum CommandHelp: Sendable, CaseIterable {
   case cache, cacheStats, cacheClear
   case serve
   case open
+  case edit, undo, restore, add
 
   func content(in language: Language) -> HelpContent {
     switch language {
@@ -51,6 +52,13 @@ enum CommandHelp: Sendable, CaseIterable {
         "bookshelf search --provider local 미움",
         "bookshelf catalog stats",
       ]
+    case .edit:
+      [
+        "bookshelf edit 9788996991342 --status reading --progress 120/350 --tag 심리학",
+        "bookshelf edit 9788996991342 --rating none --untag 심리학 --note-append \"다시 읽기\"",
+        "bookshelf edit 9788996991342 --status dnf --finished none",
+      ]
+    case .add: ["bookshelf add --title \"우리 동네 이야기\" --author 김민수 --publisher 동네책방 --year 2024"]
     default: []
     }
   }
@@ -148,6 +156,29 @@ enum CommandHelp: Sendable, CaseIterable {
       HelpContent(line: "entries, size, limit and hit rate of each cache (covers, responses).")
     case .cacheClear:
       HelpContent(line: "empties the covers or responses cache, or both when none is named.")
+    case .edit:
+      HelpContent(
+        line: "change or clear any field of a saved book",
+        about: """
+          Change or clear fields of a saved book (an ISBN, a shelf id or a row of the last search).
+          Only the fields named change, so what another program changed meanwhile is kept. The
+          entry is printed after.
+          """)
+    case .undo:
+      HelpContent(
+        line: "bring back the last removed book",
+        about: "Bring back the book removed last (by remove, browse or the web app), with every field.")
+    case .restore:
+      HelpContent(
+        line: "bring back a removed book by its id",
+        about: "Bring back a removed book (one of the last 100 removals) by its ISBN or shelf id.")
+    case .add:
+      HelpContent(
+        line: "add a book no provider has",
+        about: """
+          Add a book no provider knows to your shelf, by hand. It is saved with the id
+          manual:<ISBN-13, or a name made from the title and first author>.
+          """)
     }
   }
 
@@ -236,6 +267,28 @@ enum CommandHelp: Sendable, CaseIterable {
           """)
     case .cacheStats: HelpContent(line: "캐시(covers, responses)마다 항목 수, 크기, 한도, 적중률.")
     case .cacheClear: HelpContent(line: "covers 또는 responses 캐시를 비웁니다. 이름이 없으면 둘 다 비웁니다.")
+    case .edit:
+      HelpContent(
+        line: "저장한 책의 필드 바꾸기, 지우기",
+        about: """
+          저장한 책(ISBN, 책장 id, 마지막 검색의 행 번호)의 필드를 바꾸거나 지웁니다. 지정한 필드만
+          바뀌므로 그사이 다른 프로그램이 바꾼 내용은 그대로 남습니다. 바꾼 뒤의 항목을 보여 줍니다.
+          """)
+    case .undo:
+      HelpContent(
+        line: "마지막으로 뺀 책 되돌리기",
+        about: "마지막으로 뺀 책(remove, browse, 웹 앱)을 모든 필드와 함께 책장에 되돌려 놓습니다.")
+    case .restore:
+      HelpContent(
+        line: "뺀 책을 id로 되돌리기",
+        about: "뺀 책(최근 100개까지)을 ISBN이나 책장 id로 찾아 책장에 되돌려 놓습니다.")
+    case .add:
+      HelpContent(
+        line: "제공자에 없는 책 추가",
+        about: """
+          어느 제공자에도 없는 책을 직접 책장에 추가합니다. id는 manual:<ISBN-13, 또는 제목과
+          첫 저자로 만든 이름>입니다.
+          """)
     }
   }
 }

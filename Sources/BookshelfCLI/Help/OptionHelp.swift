@@ -28,6 +28,9 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case searchFormat, searchLong
   // open
   case openProvider
+  // edit, shelf, add (#14: your own data)
+  case editStatus, editRating, editTag, untag, editNote, noteAppend, noNote, started, finished, progress
+  case shelfQuery, shelfLong, addTitle, addAuthor, addISBN, addPublisher, addYear
 
   func text(in language: Language) -> String {
     switch language {
@@ -51,14 +54,15 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .searchJSON:
       "print one JSON object: query, provider (local when the local catalog answered instead of an unreachable provider), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books; and cachedAt (ISO 8601) and stale when the response cache answered"
     case .bookJSON: "print the Book as JSON"
-    case .saveStatus: "want (default for a new book), reading or read"
+    case .saveStatus: "want (default for a new book), reading, read or dnf"
     case .saveTag: "add a tag (repeat for several)"
     case .rating: "your rating, 1 to 5"
     case .note: "a note (replaces the saved note)"
     case .saveJSON: "read the Book from standard input (give - instead of <isbn|id>)"
-    case .shelfStatus: "only want, reading or read"
-    case .shelfTag: "only books with this tag"
-    case .shelfSort: "added (newest first, default), title, author or rating"
+    case .shelfStatus: "only books with this status: want, reading, read or dnf (repeat for any of several)"
+    case .shelfTag: "only books with this tag (repeat: books with all of them)"
+    case .shelfSort:
+      "added (newest first, default), title, author (by family name), rating or finished (latest first)"
     case .shelfJSON: "print a JSON array of shelf entries (the format of export --format json)"
     case .exportFormat: "json (default; lossless), csv, or goodreads (Goodreads library export)"
     case .output: "write to FILE instead of standard output (- is standard output)"
@@ -84,6 +88,24 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "table (the default on a terminal), tsv (the default in a pipe: no header, one book per line, tab-separated: row, id, title, authors, publisher, published date, rating, price, page), json (as --json)"
     case .searchLong: "show each book's id in the table too (shown anyway when the terminal is wide)"
     case .openProvider: "the provider to look an ISBN up in (as for show)"
+    case .editStatus: "want, reading, read or dnf (did not finish)"
+    case .editRating: "your rating, 1 to 5, or none to clear it"
+    case .editTag: "add a tag (repeat for several)"
+    case .untag: "remove a tag (repeat for several; letter case and a leading # ignored)"
+    case .editNote: "replace the note"
+    case .noteAppend: "add a line at the end of the note"
+    case .noNote: "remove the note"
+    case .started: "the day you started (YYYY-MM-DD), or none to clear it"
+    case .finished: "the day you finished (YYYY-MM-DD), or none to clear it"
+    case .progress: "pages read of the total (120/350), a percent (40%), or none to clear it"
+    case .shelfQuery:
+      "only books whose title, authors, tags or note contain this text (Hangul by any part, spacing ignored)"
+    case .shelfLong: "every field of each entry (note, dates, progress)"
+    case .addTitle: "the book's title (required)"
+    case .addAuthor: "an author (repeat for several)"
+    case .addISBN: "the ISBN-10 or ISBN-13, when it has one"
+    case .addPublisher: "the publisher"
+    case .addYear: "the year it was published"
     }
   }
 
@@ -101,14 +123,14 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .searchJSON:
       "JSON 객체 하나 출력: query, provider (연결할 수 없는 제공자 대신 로컬 카탈로그가 답하면 local), page, pageSize, totalCount, totalCountIsApproximate, isEnd, books. 응답 캐시가 답하면 cachedAt (ISO 8601)과 stale도"
     case .bookJSON: "Book을 JSON으로 출력"
-    case .saveStatus: "want (새 책의 기본값), reading, read"
+    case .saveStatus: "want (새 책의 기본값), reading, read, dnf"
     case .saveTag: "태그 추가 (여러 번 쓸 수 있음)"
     case .rating: "내 평점, 1–5"
     case .note: "메모 (저장된 메모를 바꿈)"
     case .saveJSON: "표준 입력에서 Book 읽기 (<isbn|id> 자리에 - 를 씀)"
-    case .shelfStatus: "want, reading, read 중 하나만"
-    case .shelfTag: "이 태그가 있는 책만"
-    case .shelfSort: "added (최근 추가 순, 기본값), title, author, rating"
+    case .shelfStatus: "이 상태의 책만: want, reading, read, dnf (여러 번 쓰면 그중 하나)"
+    case .shelfTag: "이 태그가 있는 책만 (여러 번 쓰면 모두 있는 책)"
+    case .shelfSort: "added (최근 추가 순, 기본값), title, author (성 순), rating, finished (최근 다 읽은 순)"
     case .shelfJSON: "책장 항목의 JSON 배열 출력 (export --format json과 같은 형식)"
     case .exportFormat: "json (기본값, 손실 없음), csv, goodreads (Goodreads 내보내기 형식)"
     case .output: "표준 출력 대신 파일에 쓰기 (- 는 표준 출력)"
@@ -134,6 +156,23 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "table (터미널의 기본값), tsv (파이프의 기본값: 머리글 없이 한 줄에 한 권, 탭으로 구분: 행, id, 제목, 저자, 출판사, 출간일, 평점, 가격, 주소), json (--json과 같음)"
     case .searchLong: "표에 책의 id도 보여 줌 (터미널이 넓으면 저절로 보여 줌)"
     case .openProvider: "ISBN을 찾을 제공자 (show와 같음)"
+    case .editStatus: "want, reading, read, dnf (중단) 중 하나"
+    case .editRating: "내 평점 1–5, none이면 지우기"
+    case .editTag: "태그 추가 (여러 번 쓸 수 있음)"
+    case .untag: "태그 빼기 (여러 번 쓸 수 있음; 대소문자와 앞의 #는 무시)"
+    case .editNote: "메모 바꾸기"
+    case .noteAppend: "메모 끝에 한 줄 덧붙이기"
+    case .noNote: "메모 지우기"
+    case .started: "읽기 시작한 날 (YYYY-MM-DD), none이면 지우기"
+    case .finished: "다 읽은 날 (YYYY-MM-DD), none이면 지우기"
+    case .progress: "읽은 쪽수/전체 쪽수 (120/350), 백분율 (40%), none이면 지우기"
+    case .shelfQuery: "제목, 저자, 태그, 메모에 이 글이 있는 책만 (한글은 어느 부분이든, 띄어쓰기 무시)"
+    case .shelfLong: "항목마다 모든 필드 (메모, 날짜, 진행률)"
+    case .addTitle: "책 제목 (꼭 필요)"
+    case .addAuthor: "저자 (여러 번 쓸 수 있음)"
+    case .addISBN: "ISBN-10이나 ISBN-13 (있으면)"
+    case .addPublisher: "출판사"
+    case .addYear: "출판 연도"
     }
   }
 }

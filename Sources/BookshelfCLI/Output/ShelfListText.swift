@@ -1,12 +1,16 @@
 import BookshelfCore
 import BookshelfPresentation
 import BookshelfStore
+import Foundation
 
-/// The human listing of `bookshelf shelf`: two lines per entry.
+/// The human listing of `bookshelf shelf`: two lines per entry, and a third with the dates,
+/// the progress and the note's first line when the entry has any (`--long`: every shelf field,
+/// as `show` prints them, instead of the third line).
 ///
 /// ```
 ///   1. 미움받을 용기 — 기시미 이치로, 고가 후미타케
 ///      reading · ★★★★☆ · #심리학 · 9788996991342
+///      added 2026-11-30 · started 2026-12-01 · 120/350 · “두 번째 밤까지 읽음”
 /// ```
 /// The title line is cut with `…` to the terminal width (measured in display columns). The
 /// detail line never cuts the id (users type it for `remove`, `save`, `show`): when it is too
@@ -20,6 +24,10 @@ struct ShelfListText {
   var width = 80
   /// The language of the status word (English keeps the word `--status` takes).
   var language: Language = .english
+  /// The user's time zone, for the days.
+  var timeZone: TimeZone = .gmt
+  /// Every shelf field (`shelf --long`).
+  var long = false
 
   /// The narrowest a shortened tag list may be (`#ab…`); narrower, the tags are left out.
   static let minimumTagWidth = 4
@@ -39,6 +47,19 @@ struct ShelfListText {
       lines.append(prefix + styled)
       let indent = String(repeating: " ", count: prefix.count)
       lines.append(indent + style.dim(Self.details(entry, width: width - indent.count, language: language)))
+      if long {
+        let rows = BookDetailText(
+          width: width - indent.count, language: language, style: style, timeZone: timeZone
+        )
+        .shelfRows(entry)
+        let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
+        for row in rows {
+          let line = DisplayWidth.pad(row.label, to: labelWidth) + "  " + row.value
+          lines.append(indent + style.dim(DisplayWidth.truncate(line, to: max(10, width - indent.count))))
+        }
+      } else if let more = moreDetails(entry) {
+        lines.append(indent + style.dim(DisplayWidth.truncate(more, to: max(10, width - indent.count))))
+      }
     }
     return lines
   }
@@ -92,5 +113,27 @@ struct ShelfListText {
       used += added
     }
     return kept.isEmpty ? DisplayWidth.truncate(full, to: limit) : (kept + ["…"]).joined(separator: " ")
+  }
+
+  /// `added 2026-11-30 · started … · finished … · 120/350 · “first line of the note”`: the
+  /// dates other than the added day only when set; nil for an entry with nothing but the day
+  /// it was added and no note or progress (its third line would say little).
+  func moreDetails(_ entry: ShelfEntry) -> String? {
+    let words = ShelfFieldLabel.self
+    var parts = [
+      words.added.text(in: language).lowercased() + " " + ShelfEdit.day(entry.addedAt, timeZone: timeZone)
+    ]
+    if let started = entry.startedAt {
+      parts.append(
+        words.started.text(in: language).lowercased() + " " + ShelfEdit.day(started, timeZone: timeZone))
+    }
+    if let finished = entry.finishedAt {
+      parts.append(
+        words.finished.text(in: language).lowercased() + " " + ShelfEdit.day(finished, timeZone: timeZone))
+    }
+    if let progress = entry.progress { parts.append(BookDetailText.progressText(progress)) }
+    let firstLine = entry.note?.split(separator: "\n").first.map { String($0).trimmingWhitespace() }
+    if let firstLine, !firstLine.isEmpty { parts.append("“" + firstLine + "”") }
+    return parts.count > 1 ? parts.joined(separator: " · ") : nil
   }
 }

@@ -25,7 +25,7 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case unknownField(String)
   /// The page is past the last page the provider can serve.
   case pageOutOfRange(provider: ProviderID, page: Int, lastPage: Int)
-  /// An unknown reading status (`want`, `reading`, `read` are valid).
+  /// An unknown reading status (`want`, `reading`, `read`, `dnf` are valid).
   case invalidStatus(String)
   /// A rating outside 1–5.
   case invalidRating(String)
@@ -97,6 +97,16 @@ public enum BookshelfError: Error, Sendable, Equatable {
   // MARK: Web server (exit 1)
   /// `bookshelf serve` could not start listening (address in use, not an address, …).
   case server(ServerProblem)
+  // MARK: Shelf edits (#14)
+  /// A reading progress that is not `120/350` (pages, read ≤ total ≤ 100,000) or `40%` (exit 2).
+  case invalidProgress(String)
+  /// An edit would leave the entry finished (`finished`, `YYYY-MM-DD`) before it was started
+  /// (`started`) (exit 2).
+  case finishedBeforeStarted(started: String, finished: String)
+  /// `undo`: no removal is remembered that could be brought back (exit 1).
+  case nothingToUndo
+  /// `restore ID`: no remembered removal has this key (exit 1).
+  case notRemoved(String)
 
   /// The provider a failure is about, when there is one.
   public var provider: ProviderID? {

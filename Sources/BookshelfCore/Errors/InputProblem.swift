@@ -125,4 +125,6 @@ public enum SkipReason: Sendable, Equatable, Codable, Hashable {
   case wrongType(String)
   /// A decoder's own message (foreign text, shown as is).
   case decoding(String)
+  /// A `progress` cell that is not `120/350` or `40%` (shelf CSV).
+  case badProgress(String)
 }

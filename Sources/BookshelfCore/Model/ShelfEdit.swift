@@ -50,12 +50,14 @@ public struct ShelfEdit: Sendable, Hashable {
   public var startedAt: Change<Date>?
   /// When the reader finished the book, or `.clear`.
   public var finishedAt: Change<Date>?
+  /// How far the reader is, or `.clear`.
+  public var progress: Change<ReadingProgress>?
 
   /// An edit of the given fields (all optional; the default changes nothing).
   public init(
     book: Book? = nil, status: ReadingStatus? = nil, rating: Change<Int>? = nil, addTags: [String] = [],
     removeTags: [String] = [], note: NoteChange? = nil, startedAt: Change<Date>? = nil,
-    finishedAt: Change<Date>? = nil
+    finishedAt: Change<Date>? = nil, progress: Change<ReadingProgress>? = nil
   ) {
     self.book = book
     self.status = status
@@ -65,6 +67,7 @@ public struct ShelfEdit: Sendable, Hashable {
     self.note = note
     self.startedAt = startedAt
     self.finishedAt = finishedAt
+    self.progress = progress
   }
 
   /// True when the edit names no field.
@@ -84,6 +87,7 @@ public struct ShelfEdit: Sendable, Hashable {
     if let startedAt { result.startedAt = startedAt.value }
     if let finishedAt { result.finishedAt = finishedAt.value }
     if let rating { result.rating = rating.value }
+    if let progress { result.progress = progress.value }
     if !removeTags.isEmpty {
       let removed = Set(removeTags.map(Self.tagKey))
       result.tags.removeAll { removed.contains(Self.tagKey($0)) }

@@ -12,6 +12,10 @@ public enum ReadingStatus: String, Sendable, Hashable, CaseIterable, Codable {
   case reading
   /// Has read it (Goodreads `read`).
   case read
+  /// Started it and will not finish it ("did not finish", 중단; Goodreads has no standard
+  /// shelf for it: exported as the exclusive shelf `did-not-finish`, and the custom shelves
+  /// in `GoodreadsImport.didNotFinishShelves` are read as it).
+  case dnf
 }
 
 /// One book on the personal shelf: a full snapshot of the `Book` (so the shelf works offline)
@@ -38,13 +42,15 @@ public struct ShelfEntry: Sendable, Hashable, Codable, Identifiable {
   public var finishedAt: Date?
   /// When anything in the entry last changed.
   public var updatedAt: Date
+  /// How far the reader is (pages of total, or a percent), or nil when not recorded.
+  public var progress: ReadingProgress?
 
   /// Creates an entry; `updatedAt` defaults to `addedAt`. Values are stored as given
   /// (no validation here: `ShelfEdit` is where ratings and tags are checked).
   public init(
     book: Book, status: ReadingStatus = .want, rating: Int? = nil, tags: [String] = [],
     note: String? = nil, addedAt: Date, startedAt: Date? = nil, finishedAt: Date? = nil,
-    updatedAt: Date? = nil
+    updatedAt: Date? = nil, progress: ReadingProgress? = nil
   ) {
     self.book = book
     self.status = status
@@ -55,6 +61,7 @@ public struct ShelfEntry: Sendable, Hashable, Codable, Identifiable {
     self.startedAt = startedAt
     self.finishedAt = finishedAt
     self.updatedAt = updatedAt ?? addedAt
+    self.progress = progress
   }
 
   /// The shelf key of a book: its ISBN-13 when valid, else its ISBN-10 converted, else `book.id`.
@@ -67,17 +74,35 @@ public struct ShelfEntry: Sendable, Hashable, Codable, Identifiable {
 
 /// Which saved books to list.
 public struct ShelfFilter: Sendable, Hashable {
-  /// Matches entries with this reading status, or any status when nil.
-  public var status: ReadingStatus?
-  /// Matches entries that carry this tag: one leading `#` is ignored, and tags compare
-  /// case-insensitively and by canonical equivalence (NFC and NFD Hangul are the same tag).
-  public var tag: String?
-  /// True when `entry` has the status and carries the tag (see `tag`).
+  /// Matches entries with any of these reading statuses, or any status when empty.
+  public var statuses: [ReadingStatus]
+  /// Matches entries that carry every one of these tags: one leading `#` is ignored, and tags
+  /// compare case-insensitively and by canonical equivalence (NFC and NFD Hangul are the same).
+  public var tags: [String]
+  /// Matches entries whose title, subtitle, authors, tags or note contain this text, by the
+  /// local catalog's rules (`CatalogTokenizer`: Hangul by any part and whatever the spacing,
+  /// other words by prefix, letter case and diacritics ignored); nil matches every entry. Only
+  /// the SQLite store applies it (`matches` ignores it).
+  public var query: String?
+
+  /// The one status of a filter by one status (the terminal app's and the web API's), or nil.
+  public var status: ReadingStatus? {
+    get { statuses.first }
+    set { statuses = newValue.map { [$0] } ?? [] }
+  }
+
+  /// The first tag of the filter, or nil (the terminal app's and the web API's one tag).
+  public var tag: String? {
+    get { tags.first }
+    set { tags = newValue.map { [$0] } ?? [] }
+  }
+
+  /// True when `entry` has one of the statuses and carries every tag (see `tags`); `query` is
+  /// not looked at.
   public func matches(_ entry: ShelfEntry) -> Bool {
-    if let status, entry.status != status { return false }
-    guard let tag else { return true }
-    let wanted = ShelfFilter.comparable(tag)
-    return entry.tags.contains { ShelfFilter.comparable($0) == wanted }
+    if !statuses.isEmpty, !statuses.contains(entry.status) { return false }
+    let saved = Set(entry.tags.map(ShelfFilter.comparable))
+    return tags.allSatisfy { saved.contains(ShelfFilter.comparable($0)) }
   }
 
   /// A tag as compared: without one leading `#` and surrounding whitespace, lower-cased.
@@ -88,10 +113,18 @@ public struct ShelfFilter: Sendable, Hashable {
     return text.lowercased()
   }
 
-  /// A filter; nil for both matches every entry.
+  /// A filter by one status and one tag; nil for both matches every entry.
   public init(status: ReadingStatus? = nil, tag: String? = nil) {
-    self.status = status
-    self.tag = tag
+    self.statuses = status.map { [$0] } ?? []
+    self.tags = tag.map { [$0] } ?? []
+    self.query = nil
+  }
+
+  /// A filter by any of `statuses`, all of `tags` and `query` (see each).
+  public init(statuses: [ReadingStatus], tags: [String], query: String? = nil) {
+    self.statuses = statuses
+    self.tags = tags
+    self.query = query
   }
 }
 
@@ -101,10 +134,13 @@ public enum ShelfSort: String, Sendable, Hashable, CaseIterable, Codable {
   case added
   /// Title, case-insensitive, A→Z / 가→힣.
   case title
-  /// First author, then title.
+  /// First author by family name (`PersonName.familyNameFirst`, Goodreads' `Author l-f`), then
+  /// title; books without author last.
   case author
   /// Highest rating first, unrated last.
   case rating
+  /// Most recently finished first, unfinished last.
+  case finished
 }
 
 /// What `ShelfStoring.save` did.

@@ -61,25 +61,8 @@ enum ShelfEditBody {
     return .set(date)
   }
 
-  /// `YYYY-MM-DD` (midnight in `timeZone`) or an ISO 8601 date-time, or nil.
-  static func date(_ text: String, timeZone: TimeZone) -> Date? {
-    let text = text.trimmingWhitespace()
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    if text.utf8.count == 10, parts.count == 3, parts.map(\.count) == [4, 2, 2],
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-    {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = timeZone
-      let components = DateComponents(year: year, month: month, day: day)
-      guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
-        return nil
-      }
-      return date
-    }
-    guard text.utf8.count <= 64 else { return nil }
-    if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
-    return try? Date.ISO8601FormatStyle().parse(text)
-  }
+  /// `YYYY-MM-DD` (midnight in `timeZone`) or an ISO 8601 date-time, or nil (`ShelfEdit.date`).
+  static func date(_ text: String, timeZone: TimeZone) -> Date? { ShelfEdit.date(text, timeZone: timeZone) }
 
   /// The fields present in the body; a field with `null` is `.some(nil)`.
   struct Fields: Decodable {

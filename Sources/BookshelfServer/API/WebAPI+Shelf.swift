@@ -66,24 +66,14 @@ extension WebAPI {
   /// saved entry as edited: dates another program saved count) finished before it was
   /// started. An edit of other fields leaves such an entry as it is.
   func checkDates(_ entry: ShelfEntry, edit: ShelfEdit) throws(APIFailure) {
-    guard edit.startedAt != nil || edit.finishedAt != nil || edit.status != nil,
-      let started = entry.startedAt, let finished = entry.finishedAt, finished < started
-    else { return }
-    throw APIFailure(
-      status: 400, code: "invalid_input",
-      message: WebAPIMessage.finishedBeforeStarted(started: day(started), finished: day(finished)))
-  }
-
-  /// `YYYY-MM-DD` of `date` in the user's time zone.
-  func day(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = services.timeZone
-    let parts = calendar.dateComponents([.year, .month, .day], from: date)
-    func padded(_ value: Int?, _ width: Int) -> String {
-      let text = String(value ?? 0)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
+    do {
+      try edit.checkDates(entry, timeZone: services.timeZone)
+    } catch {
+      guard case .finishedBeforeStarted(let started, let finished) = error else { return }
+      throw APIFailure(
+        status: 400, code: "invalid_input",
+        message: WebAPIMessage.finishedBeforeStarted(started: started, finished: finished))
     }
-    return "\(padded(parts.year, 4))-\(padded(parts.month, 2))-\(padded(parts.day, 2))"
   }
 
   /// `DELETE /api/shelf/{id}`: `{"removed": ShelfEntry}`; 404 `not_on_shelf`.

@@ -2,7 +2,7 @@ import BookshelfCore
 
 extension ExchangeFormat {
   /// The format of a file to import when `--format` is not given: `.json` by extension or a
-  /// first byte of `[`; a CSV whose header has `Book Id` and `Exclusive Shelf` columns (matched
+  /// first byte of `[` or `{` (a `search --json` document); a CSV whose header has `Book Id` and `Exclusive Shelf` columns (matched
   /// by the `CSVHeader` rule) is Goodreads; any other text is our CSV.
   /// - Parameters:
   ///   - path: the file name (only its extension is used).
@@ -11,7 +11,11 @@ extension ExchangeFormat {
     let firstByte = head.drop(while: {
       $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
     }).first
-    if path.lowercased().hasSuffix(".json") || firstByte == UInt8(ascii: "[") { return .json }
+    if path.lowercased().hasSuffix(".json") || firstByte == UInt8(ascii: "[")
+      || firstByte == UInt8(ascii: "{")
+    {
+      return .json
+    }
     let firstLine = String(decoding: head.prefix(while: { $0 != 0x0A }), as: UTF8.self)
     let header = CSVHeader((try? StreamingCSVReader(text: firstLine).next())?.fields ?? [])
     if header.has("Book Id"), header.has("Exclusive Shelf") { return .goodreads }

@@ -8,7 +8,8 @@ import Foundation
 /// does; `Book Id` is the Goodreads id (from a `goodreads:<id>` key or a Goodreads detail URL),
 /// else the shelf key of a book without ISBN when it has a colon, else empty (`bookID`: the
 /// file always imports back);
-/// reading status → `Exclusive Shelf`; tags plus the exclusive shelf (except `read`) →
+/// reading status → `Exclusive Shelf` (dnf → the custom shelf `did-not-finish`, which
+/// Goodreads' importer creates and `GoodreadsImport` reads back as dnf); tags plus the exclusive shelf (except `read`) →
 /// `Bookshelves`; dates as `yyyy/MM/dd`, the day in the user's time zone (`LocalDays`), as
 /// Goodreads writes them; the note → `Private Notes`; rating or 0.
 enum GoodreadsExport {
@@ -31,6 +32,7 @@ enum GoodreadsExport {
       case .want: "to-read"
       case .reading: "currently-reading"
       case .read: "read"
+      case .dnf: "did-not-finish"  // a custom exclusive shelf, read back as dnf
       }
     let shelves = (entry.status == .read ? [] : [shelf]) + entry.tags
     let author = book.authors.first ?? ""

@@ -13,8 +13,12 @@ import Foundation
 /// - The key is the ISBN-13, else `goodreads:<Book Id>` (`Book.id` is the same); a `Book Id`
 ///   that is a Bookshelf key (`openlibrary:OL1W`, written by `GoodreadsExport`) is used as is;
 ///   a row with neither is keyed by its title and first author (`titleKey`).
-/// - `Exclusive Shelf`: `read` → read, `currently-reading` → reading, `to-read` → want; any
-///   other (user-made) shelf → want, with the shelf's name kept as a tag.
+/// - `Exclusive Shelf`: `read` → read, `currently-reading` → reading, `to-read` → want; the
+///   custom shelves people make for abandoned books (`didNotFinishShelves`: `did-not-finish`,
+///   which `GoodreadsExport` writes, `dnf`, `wont-finish`, `won-t-finish`, `abandoned`,
+///   `gave-up`, `not-finished`, `unfinished`, `stopped-reading`, `quit`, `did-not-finish-dnf`)
+///   → dnf, the shelf's name not kept as a tag; any other (user-made) shelf → want, with the
+///   shelf's name kept as a tag.
 /// - `Bookshelves` → tags, without `read`, `currently-reading` and `to-read`.
 /// - `My Rating` 1–5 → rating; 0 or empty → unrated; `5.0` is 5; `3.5` is rounded half up to 4
 ///   with a warning (Goodreads ratings are whole stars).
@@ -30,6 +34,19 @@ enum GoodreadsImport {
   static let standardShelves: [String: ReadingStatus] = [
     "read": .read, "currently-reading": .reading, "to-read": .want,
   ]
+  /// Custom exclusive shelves read as `.dnf` (compared lower-cased; Goodreads spells shelves
+  /// with `-` for spaces and drops apostrophes: "won't finish" is `won-t-finish` or
+  /// `wont-finish`).
+  static let didNotFinishShelves: Set<String> = [
+    "did-not-finish", "dnf", "wont-finish", "won-t-finish", "abandoned", "gave-up", "not-finished",
+    "unfinished", "stopped-reading", "quit", "did-not-finish-dnf",
+  ]
+
+  /// The status of an exclusive shelf (lower-cased), or nil for a user-made shelf that is not one
+  /// of `didNotFinishShelves`.
+  static func status(ofShelf shelf: String) -> ReadingStatus? {
+    standardShelves[shelf] ?? (didNotFinishShelves.contains(shelf) ? .dnf : nil)
+  }
 
   /// The entry of one row, read with UTC days, month/day/year and no warnings kept (for the
   /// catalog, which keeps the book only).
@@ -80,12 +97,15 @@ enum GoodreadsImport {
     let rating = try Self.rating(h.value("My Rating", in: fields), warnings: &warnings)
 
     let exclusive = text("Exclusive Shelf")?.lowercased() ?? "to-read"
-    let status = standardShelves[exclusive] ?? .want
+    let status = Self.status(ofShelf: exclusive) ?? .want
     var tags: [String] = []
-    if standardShelves[exclusive] == nil { tags.append(exclusive) }
+    if Self.status(ofShelf: exclusive) == nil { tags.append(exclusive) }
     for shelf in (h.value("Bookshelves", in: fields) ?? "").split(separator: ",") {
       let name = ShelfText.collapsed(String(shelf))
-      if standardShelves[name] == nil { tags.append(name) }
+      // The exclusive shelf is listed here too; other dnf-like shelves stay tags.
+      if standardShelves[name] == nil, !(status == .dnf && name.lowercased() == exclusive) {
+        tags.append(name)
+      }
     }
 
     let average = h.value("Average Rating", in: fields).flatMap(Double.init)

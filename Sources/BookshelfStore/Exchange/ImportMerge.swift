@@ -16,6 +16,7 @@ import Foundation
 ///   date of day precision (the start of a day in the file's time zone `days`, as Goodreads'
 ///   `yyyy/MM/dd` reads; UTC for our CSV's plain `YYYY-MM-DD`) on the saved one's day in that
 ///   zone is the same date, so the saved time of day is kept.
+/// - Progress: the file's when it has one, else kept.
 /// - `updatedAt`: the file's (JSON restores keep it; other imports stamp the clock).
 enum ImportMerge {
   /// `imported` applied over `existing` by the rules above. Both are normalised entries of the
@@ -36,7 +37,7 @@ enum ImportMerge {
       addedAt: existing.addedAt,
       startedAt: date(imported.startedAt, over: existing.startedAt, days: days),
       finishedAt: date(imported.finishedAt, over: existing.finishedAt, days: days),
-      updatedAt: imported.updatedAt)
+      updatedAt: imported.updatedAt, progress: imported.progress ?? existing.progress)
   }
 
   /// The file's date, unless it is the saved one at day precision (see the rules above).

@@ -6,7 +6,7 @@ import Foundation
 /// Lists (`authors`, `translators`, `tags`) are joined with `; `. Dates are ISO 8601 UTC with
 /// milliseconds (`2026-11-30T03:04:05.678Z`); a plain `YYYY-MM-DD` is accepted on import.
 /// `title`, `subtitle`, `publisher`, `description` and `note` are read exactly as written (a
-/// blank cell is empty); list items and the other values are trimmed. `rating` is 1–5 or empty. Columns are found by name on import; `title` and one of `isbn13`,
+/// blank cell is empty); list items and the other values are trimmed. `rating` is 1–5 or empty; `progress` is `120/350`, `40%` or empty. Columns are found by name on import; `title` and one of `isbn13`,
 /// `isbn10`, `id` are required. Prices are not part of this format (use JSON for a lossless
 /// copy); `updated_at` is written but the import stamps its own time.
 enum ShelfCSV {
@@ -14,7 +14,7 @@ enum ShelfCSV {
     "id", "isbn13", "isbn10", "title", "subtitle", "authors", "translators", "publisher",
     "published_date", "description", "thumbnail_url", "detail_url", "average_rating",
     "ratings_count", "source", "status", "rating", "tags", "note", "added_at", "started_at",
-    "finished_at", "updated_at",
+    "finished_at", "updated_at", "progress",
   ]
   static let requiredColumns = [["title"], ["isbn13", "isbn10", "id"]]
 
@@ -29,6 +29,7 @@ enum ShelfCSV {
       entry.rating.map(String.init) ?? "", entry.tags.joined(separator: "; "), entry.note ?? "",
       ShelfDate.iso8601(entry.addedAt), entry.startedAt.map(ShelfDate.iso8601) ?? "",
       entry.finishedAt.map(ShelfDate.iso8601) ?? "", ShelfDate.iso8601(entry.updatedAt),
+      entry.progress?.description ?? "",
     ]
   }
 
@@ -70,6 +71,11 @@ enum ShelfCSV {
       }
       rating = number
     }
+    var progress: ReadingProgress?
+    if let text = value("progress") {
+      guard let read = try? ReadingProgress(parsing: text) else { throw RowProblem(.badProgress(text)) }
+      progress = read
+    }
     let book = Book(
       id: id, title: title, subtitle: text("subtitle"), authors: list("authors"),
       translators: list("translators"), publisher: text("publisher"),
@@ -82,6 +88,6 @@ enum ShelfCSV {
       book: book, status: status, rating: rating, tags: list("tags"),
       note: h.raw("note", in: fields),
       addedAt: try date("added_at") ?? now(), startedAt: try date("started_at"),
-      finishedAt: try date("finished_at"))
+      finishedAt: try date("finished_at"), progress: progress)
   }
 }

@@ -50,7 +50,8 @@ enum ShelfJSON {
   }
 }
 
-/// The elements of a JSON import file, mapped to rows (line = 1-based array position), read
+/// The elements of a JSON import file (an array of shelf entries or of `Book` objects, or a
+/// `search --json` document whose `books` are read; a `Book` is added as `want`), mapped to rows (line = 1-based array position), read
 /// one element at a time (`JSONArrayReader`) so that memory is about one entry whatever the
 /// file holds. The file is read twice: once to check its shape (a JSON array, no element
 /// nested deeper than `depthLimit`, at most `entryLimit` elements, UTF-8), so that a file
@@ -70,14 +71,17 @@ final class JSONRowSource: ImportRowSource {
   private let reader: JSONArrayReader
   private let decoder = ShelfJSON.decoder()
   private var position = 0
+  /// The `addedAt` of a plain `Book` element.
+  private let now: () -> Date
 
   /// Checks the shape of the file `input` gives, then opens it for `next()`.
   /// - Throws: `BookshelfError.invalidInput(what: .file(path), …)` with `.notUTF8(line: nil)`,
   ///   `.notShelfJSON` (not a JSON array, not closed, text after it, an element nested too
   ///   deep) or `.tooManyEntries(limit:)`; `.interrupted(signal: 0)` when cancelled; the
   ///   reader's I/O errors.
-  init(input: ImportInput, path: String) throws {
+  init(input: ImportInput, path: String, now: @escaping () -> Date = { Date() }) throws {
     self.path = path
+    self.now = now
     let check = try Self.reader(input, path: path)
     var count = 0
     while try Self.mapped(path, { try check.nextElement() }) != nil {
@@ -91,7 +95,9 @@ final class JSONRowSource: ImportRowSource {
   }
 
   private static func reader(_ input: ImportInput, path: String) throws -> JSONArrayReader {
-    JSONArrayReader(path: path, depthLimit: depthLimit, read: try input.chunks())
+    // A `search --json` document is read too: its `books` array (as `catalog import` reads it).
+    JSONArrayReader(
+      path: path, objectKey: BookJSONSource.objectKey, depthLimit: depthLimit, read: try input.chunks())
   }
 
   /// The reader's errors as a shelf import gives them.
@@ -118,6 +124,14 @@ final class JSONRowSource: ImportRowSource {
     }
     do {
       return .entry(line: position, try decoder.decode(ShelfEntry.self, from: element))
+    } catch DecodingError.keyNotFound(let key, let context)
+      where key.stringValue == "book" && context.codingPath.isEmpty
+    {
+      // A `Book` as `search --json` prints it (an element of its `books`): saved as `want`.
+      if let book = try? decoder.decode(Book.self, from: element) {
+        return .entry(line: position, ShelfEntry(book: book, addedAt: now()))
+      }
+      return .invalid(line: position, reason: ShelfJSON.reason(DecodingError.keyNotFound(key, context)))
     } catch DecodingError.dataCorrupted(let context)
       where context.codingPath.isEmpty && (try? JSONSerialization.jsonObject(with: element)) == nil
     {

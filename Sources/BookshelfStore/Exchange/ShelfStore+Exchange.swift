@@ -62,7 +62,7 @@ extension ShelfStore {
       let notUTF8Head = { (try? input.head(4 << 20)).map { Data($0) } }
       switch format {
       case .json:
-        source = try JSONRowSource(input: input, path: path)
+        source = try JSONRowSource(input: input, path: path, now: now)
       case .csv:
         source = try CSVRowSource(
           reader: input.csvReader(), path: path, required: ShelfCSV.requiredColumns, head: notUTF8Head

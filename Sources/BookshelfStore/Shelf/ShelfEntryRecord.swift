@@ -16,6 +16,7 @@ enum ShelfEntryRecord {
     "price_amount", "price_currency", "sale_price_amount", "sale_price_currency",
     "average_rating", "ratings_count", "source", "title_sort", "author_sort", "status", "rating",
     "note", "added_at", "started_at", "finished_at", "updated_at", "not_for_sale", "sales_status",
+    "progress",
   ]
 
   /// `INSERT OR REPLACE` of one entry row (tags are written separately).
@@ -41,7 +42,7 @@ enum ShelfEntryRecord {
       ShelfText.sortKey(book.authors.first ?? ""), entry.status.rawValue, entry.rating, entry.note,
       ShelfDate.milliseconds(entry.addedAt), entry.startedAt.map(ShelfDate.milliseconds),
       entry.finishedAt.map(ShelfDate.milliseconds), ShelfDate.milliseconds(entry.updatedAt),
-      book.notForSale, book.salesStatus,
+      book.notForSale, book.salesStatus, entry.progress?.description,
     ]
   }
 
@@ -70,7 +71,9 @@ enum ShelfEntryRecord {
       addedAt: ShelfDate.date(milliseconds: s.int64(at: 25) ?? 0),
       startedAt: s.int64(at: 26).map(ShelfDate.date(milliseconds:)),
       finishedAt: s.int64(at: 27).map(ShelfDate.date(milliseconds:)),
-      updatedAt: ShelfDate.date(milliseconds: s.int64(at: 28) ?? 0))
+      updatedAt: ShelfDate.date(milliseconds: s.int64(at: 28) ?? 0),
+      // A value another program wrote that is not a progress is not shown.
+      progress: s.string(at: 31).flatMap { try? ReadingProgress(parsing: $0) })
     return (s.string(at: 0) ?? "", entry)
   }
 

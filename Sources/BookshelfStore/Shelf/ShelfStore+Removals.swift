@@ -40,12 +40,29 @@ extension ShelfStore {
     return nil
   }
 
-  private func newestRemoval() throws -> (sequence: Int64, key: String, entry: ShelfEntry)? {
+  /// Takes the newest removal of `key` (normalised), writes it back and returns it; nil when
+  /// none is remembered. Inside a write transaction.
+  /// When `key` is saved again, nothing changes (the removal stays remembered) and nil is
+  /// returned.
+  func restoreRemoval(key: String) throws -> ShelfEntry? {
+    guard try loadEntry(key: key) == nil, let (sequence, _, entry) = try newestRemoval(key: key) else {
+      return nil
+    }
+    try database.execute("DELETE FROM removed_entries WHERE sequence = ?", sequence)
+    try database.execute(ShelfEntryRecord.upsertSQL, arguments: ShelfEntryRecord.values(entry, key: key))
+    try writeTags(key: key, from: [], to: entry.tags)
+    return entry
+  }
+
+  /// The newest removal (of `key`, when given).
+  private func newestRemoval(key: String? = nil) throws -> (sequence: Int64, key: String, entry: ShelfEntry)?
+  {
     let tagsColumn = ShelfEntryRecord.columns.count
     let statement = try database.cachedStatement(
       "SELECT \(ShelfEntryRecord.selectColumns), e.tags, e.sequence FROM removed_entries e"
-        + " ORDER BY e.sequence DESC LIMIT 1")
+        + (key == nil ? "" : " WHERE e.key = ?") + " ORDER BY e.sequence DESC LIMIT 1")
     defer { statement.reset() }
+    if let key { try statement.bind([key]) }
     guard try statement.step() else { return nil }
     var (key, entry) = ShelfEntryRecord.entry(from: statement)
     entry.tags = ShelfEntryRecord.decodeList(statement.string(at: tagsColumn))

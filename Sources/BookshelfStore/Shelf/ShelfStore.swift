@@ -110,6 +110,27 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     try mapErrors { try database.transaction { try restoreNewestRemoval() } }
   }
 
+  /// Brings back the newest removal of the entry under `key` (ISBN-10, ISBN-13 or
+  /// `"<provider>:<id>"`), with every field as it was removed, in one `BEGIN IMMEDIATE`
+  /// transaction (`restore ID`).
+  /// - Returns: the restored entry, or nil when `key` is saved (nothing is changed) or no
+  ///   remembered removal has it.
+  /// - Throws: storage errors.
+  public func restoreRemoved(key: String) throws -> ShelfEntry? {
+    let key = Self.normalizedKey(key)
+    return try mapErrors { try database.transaction { try restoreRemoval(key: key) } }
+  }
+
+  /// The keys and titles of the remembered removals, newest first (at most `removalsKept`).
+  /// - Throws: storage errors.
+  public func removals() throws -> [(key: String, title: String)] {
+    try mapErrors {
+      try database.query("SELECT key, title FROM removed_entries ORDER BY sequence DESC").map {
+        ($0.string(0) ?? "", $0.string(1) ?? "")
+      }
+    }
+  }
+
   /// The entries matching `filter` (status; tag compared after NFC normalisation, without one
   /// leading `#` and ignoring letter case: `#Fiction` finds `fiction`) in `sort` order, ties
   /// broken by title then key.

@@ -92,6 +92,9 @@ extension BrowseController {
       guard search.books.indices.contains(state.searchList.selected) else { return }
       let book = search.books[state.searchList.selected]
       perform { [shelf] in await shelf.toggleSaved(book) }
+    case .character("u"):
+      // `s` on a saved book removes it: `u` brings it back here too, as on the Shelf tab.
+      perform { [shelf] in await shelf.undoRemove() }
     default:
       break
     }
@@ -143,9 +146,11 @@ extension BrowseController {
     case .pageDown: state.detailScroll += max(1, detailHeight - 1)
     case .home: state.detailScroll = 0
     case .character("s"): perform { await detail.toggleSaved() }
+    case .character("u"): perform { [shelf] in await shelf.undoRemove() }
     case .character("w"): perform { await detail.setStatus(.want) }
     case .character("p"): perform { await detail.setStatus(.reading) }
     case .character("f"): perform { await detail.setStatus(.read) }
+    case .character("d"): perform { await detail.setStatus(.dnf) }
     case .character("r"): state.prompt = .rating
     case .character("t"):
       state.promptTags = detail.entry?.tags ?? []

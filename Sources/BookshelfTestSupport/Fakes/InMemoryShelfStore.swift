@@ -146,9 +146,10 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
   /// The entries matching `filter` (tag compared after NFC), in `sort` order; ties by title, then key.
   public func entries(matching filter: ShelfFilter, sortedBy sort: ShelfSort) async throws -> [ShelfEntry] {
     let all = state.withLock { Array($0.entries.values) }
-    let tag = filter.tag?.precomposedStringWithCanonicalMapping
+    let tags = filter.tags.map(\.precomposedStringWithCanonicalMapping)
     let matching = all.filter { entry in
-      (filter.status.map { entry.status == $0 } ?? true) && (tag.map { entry.tags.contains($0) } ?? true)
+      (filter.statuses.isEmpty || filter.statuses.contains(entry.status))
+        && tags.allSatisfy { entry.tags.contains($0) }
     }
     return matching.sorted { Self.precedes($0, $1, by: sort) }
   }
@@ -196,6 +197,13 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
       return aa != ab ? aa < ab : byTitle()
     case .rating:
       switch (a.rating, b.rating) {
+      case (let x?, let y?) where x != y: return x > y
+      case (.some, nil): return true
+      case (nil, .some): return false
+      default: return byTitle()
+      }
+    case .finished:
+      switch (a.finishedAt, b.finishedAt) {
       case (let x?, let y?) where x != y: return x > y
       case (.some, nil): return true
       case (nil, .some): return false

@@ -43,8 +43,8 @@ struct BrowseMessageTests {
     let keys = BrowseHelp.allCases.map(\.keys)
     #expect(Set(keys).count == keys.count)
     #expect(BrowseHelp.allCases.first?.keys == "Tab  F1  F2  1  2")
-    #expect(BrowseHelp.save.text(in: .english) == "save or unsave the selected book")
-    #expect(BrowseHelp.save.text(in: .korean) == "선택한 책을 책장에 저장하거나 빼기")
+    #expect(BrowseHelp.save.text(in: .english) == "save or unsave the selected book · undo the removal")
+    #expect(BrowseHelp.save.text(in: .korean) == "선택한 책을 책장에 저장하거나 빼기 · 빼기 되돌리기")
     #expect(BrowseHelp.title.text(in: .korean) == "단축키")
     #expect(BrowseHelp.close.text(in: .english) == "Press any key to close.")
   }

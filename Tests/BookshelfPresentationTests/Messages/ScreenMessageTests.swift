@@ -50,7 +50,7 @@ struct ScreenMessageTests {
   func shelf() {
     #expect(ShelfMessage.saved(title: "Dune").text(in: .english) == "Saved \"Dune\" to your shelf.")
     #expect(ShelfMessage.saved(title: "82년생 김지영").text(in: .korean) == "\"82년생 김지영\"을 책장에 담았습니다.")
-    #expect(ShelfMessage.removed(title: "채식주의자").text(in: .korean) == "\"채식주의자\"를 책장에서 뺐습니다.")
+    #expect(ShelfMessage.removed(title: "채식주의자").text(in: .korean) == "\"채식주의자\"를 책장에서 뺐습니다 (u: 되돌리기).")
     #expect(ShelfMessage.saved(title: "Dune").text(in: .korean) == "\"Dune\"을(를) 책장에 담았습니다.")
     #expect(ShelfMessage.empty.text(in: .english) == "Your shelf is empty.")
   }

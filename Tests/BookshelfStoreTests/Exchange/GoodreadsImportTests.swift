@@ -64,8 +64,8 @@ struct GoodreadsImportTests {
     #expect(quoted.book.isbn13 == nil && quoted.book.isbn10 == nil)
     #expect(quoted.book.averageRating == nil)
     #expect(quoted.book.publishedDate == nil)
-    #expect(quoted.status == .want)
-    #expect(quoted.tags == ["did-not-finish"])
+    #expect(quoted.status == .dnf)  // a did-not-finish shelf is the dnf status, not a tag
+    #expect(quoted.tags == [])
     #expect(quoted.rating == 3)
     #expect(quoted.note == "first line\nsecond line")
 
@@ -171,10 +171,11 @@ struct GoodreadsImportTests {
     let all = try await store.entries(matching: ShelfFilter(), sortedBy: .added)
     #expect(all.filter { $0.status == .read }.count == 866)
     #expect(all.filter { $0.status == .reading }.count == 4)
-    #expect(all.filter { $0.status == .want }.count == 327)  // to-read 277 + custom shelves 29 + 12 + 9
+    #expect(all.filter { $0.status == .want }.count == 318)  // to-read 277 + custom shelves 29 + 12
+    #expect(all.filter { $0.status == .dnf }.count == 9)  // wont-finish
     #expect(all.filter { $0.rating != nil }.count == 614)
     #expect(all.filter { $0.id.hasPrefix("goodreads:") }.count == 140)
-    #expect(try await store.entries(matching: ShelfFilter(tag: "wont-finish"), sortedBy: .added).count == 9)
+    #expect(try await store.entries(matching: ShelfFilter(tag: "wont-finish"), sortedBy: .added).count == 0)
     #expect(
       try await store.entries(matching: ShelfFilter(tag: "to-read-non-fiction"), sortedBy: .added).count == 29
     )
@@ -189,7 +190,7 @@ struct GoodreadsImportTests {
     #expect(antiracist.addedAt == day(1_589_932_800))
 
     let ender = try #require(try await store.entry(forKey: "9780765304742"))
-    #expect(ender.status == .want && ender.tags == ["wont-finish"] && ender.rating == 1)
+    #expect(ender.status == .dnf && ender.tags == [] && ender.rating == 1)
     #expect(ender.finishedAt == day(1_585_785_600))
 
     let stayWithMe = try #require(try await store.entry(forKey: "9780451494603"))

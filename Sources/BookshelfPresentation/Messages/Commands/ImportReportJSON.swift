@@ -129,6 +129,7 @@ public struct ImportReportJSON: Encodable, Sendable {
     case .notISODate: "not_iso_date"
     case .badStatus: "bad_status"
     case .badRating: "bad_rating"
+    case .badProgress: "bad_progress"
     case .badMyRating: "bad_my_rating"
     case .bookIDNotNumber: "book_id_not_number"
     case .sameBook: "same_book"

@@ -19,8 +19,8 @@ public enum ShelfCommandMessage: BilingualText, Equatable {
   case droppedNumber(DroppedNumber)
 
   /// The reading status as `bookshelf shelf` and `save` show it: in English the word
-  /// `--status` takes (`want`, `reading`, `read`), in Korean the terminal app's name
-  /// (`읽고 싶은 책`, `읽는 중`, `다 읽은 책`).
+  /// `--status` takes (`want`, `reading`, `read`, `dnf`), in Korean the terminal app's
+  /// name (`읽고 싶은 책`, `읽는 중`, `다 읽은 책`, `중단`).
   public static func statusName(_ status: ReadingStatus, in language: Language) -> String {
     switch language {
     case .english: status.rawValue

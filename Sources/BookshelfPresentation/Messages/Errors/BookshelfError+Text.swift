@@ -58,7 +58,15 @@ extension BookshelfError: Localizable {
       return
         "\(provider.displayName(in: en)) can only show pages up to \(lastPage) of this search; page \(page) is past the end."
     case .invalidStatus(let input):
-      return "Unknown reading status \"\(Self.clip(input))\". Use want, reading or read."
+      return "Unknown reading status \"\(Self.clip(input))\". Use want, reading, read or dnf."
+    case .invalidProgress(let input):
+      return
+        "Progress \"\(Self.clip(input))\" is not valid: use pages read of the total (120/350, at most 100,000 pages) or a percent (40%)."
+    case .finishedBeforeStarted(let started, let finished):
+      return "The book would be finished (\(finished)) before it was started (\(started))."
+    case .nothingToUndo: return "There is no removal to undo."
+    case .notRemoved(let key):
+      return "No removed book \"\(Self.clip(key))\" to restore (see the last 100 removals)."
     case .invalidRating(let input):
       return "Rating \"\(Self.clip(input))\" is not valid: use a whole number from 1 to 5."
     case .invalidInput(let what, let problem):
@@ -164,7 +172,14 @@ extension BookshelfError: Localizable {
       return
         "\(KoreanParticle.topic.after(provider.displayName(in: ko))) 이 검색에서 \(lastPage) 페이지까지만 보여 줍니다. \(page) 페이지는 범위를 벗어났습니다."
     case .invalidStatus(let input):
-      return "알 수 없는 독서 상태 \"\(Self.clip(input))\". want, reading, read 중 하나를 쓰세요."
+      return "알 수 없는 독서 상태 \"\(Self.clip(input))\". want, reading, read, dnf 중 하나를 쓰세요."
+    case .invalidProgress(let input):
+      return
+        "진행률 \(KoreanParticle.topic.after("\"\(Self.clip(input))\"")) 올바르지 않습니다. 읽은 쪽수/전체 쪽수(120/350, 최대 100,000쪽)나 백분율(40%)을 쓰세요."
+    case .finishedBeforeStarted(let started, let finished):
+      return "다 읽은 날(\(finished))이 읽기 시작한 날(\(started))보다 앞설 수 없습니다."
+    case .nothingToUndo: return "되돌릴 삭제가 없습니다."
+    case .notRemoved(let key): return "되돌릴 수 있는 삭제 중에 \"\(Self.clip(key))\" 책이 없습니다 (최근 100개까지 기억합니다)."
     case .invalidRating(let input):
       return "평점 \(KoreanParticle.topic.after("\"\(Self.clip(input))\"")) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요."
     case .invalidInput(let what, let problem):

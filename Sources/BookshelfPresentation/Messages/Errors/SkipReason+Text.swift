@@ -49,7 +49,9 @@ extension SkipReason: Localizable {
     case .noISBNNoID: "the row has no ISBN and no id"
     case .notISBN(let column, let value): "\(column) \"\(value)\" is not a valid ISBN"
     case .notISODate(let column, let value): "\(column) \"\(value)\" is not an ISO 8601 date"
-    case .badStatus(let value): "status \"\(value)\" is not want, reading or read"
+    case .badStatus(let value): "status \"\(value)\" is not want, reading, read or dnf"
+    case .badProgress(let value):
+      "progress \"\(value)\" is not pages read of the total (120/350) or a percent (40%)"
     case .badRating(let value): "rating \"\(value)\" is not a whole number from 1 to 5"
     case .badMyRating(let value): "My Rating \"\(value)\" is not a whole number from 0 to 5"
     case .bookIDNotNumber(let value): "Book Id \"\(value)\" is not a number"
@@ -76,8 +78,10 @@ extension SkipReason: Localizable {
     case .notISODate(let column, let value):
       "\(column) \(KoreanParticle.topic.after("\"\(value)\"")) ISO 8601 날짜가 아닙니다"
     case .badStatus(let value):
-      "status \(KoreanParticle.topic.after("\"\(value)\"")) want, reading, read 중 하나가 아닙니다"
+      "status \(KoreanParticle.topic.after("\"\(value)\"")) want, reading, read, dnf 중 하나가 아닙니다"
     case .badRating(let value): "rating \(KoreanParticle.topic.after("\"\(value)\"")) 1부터 5까지의 정수가 아닙니다"
+    case .badProgress(let value):
+      "progress \(KoreanParticle.topic.after("\"\(value)\"")) 읽은 쪽수/전체 쪽수(120/350)나 백분율(40%)이 아닙니다"
     case .badMyRating(let value): "My Rating \(KoreanParticle.topic.after("\"\(value)\"")) 0부터 5까지의 정수가 아닙니다"
     case .bookIDNotNumber(let value): "Book Id \(KoreanParticle.topic.after("\"\(value)\"")) 숫자가 아닙니다"
     case .sameBook(let unit, let number):

@@ -18,7 +18,7 @@ public enum ShelfMessage: BilingualText, Equatable {
   public var english: String {
     switch self {
     case .saved(let title): "Saved \"\(title)\" to your shelf."
-    case .removed(let title): "Removed \"\(title)\" from your shelf."
+    case .removed(let title): "Removed \"\(title)\" from your shelf (u brings it back)."
     case .empty: "Your shelf is empty."
     case .noMatches: "No saved books match this filter."
     case .failed(let failure): failure.text(in: .english)
@@ -29,7 +29,7 @@ public enum ShelfMessage: BilingualText, Equatable {
   public var korean: String {
     switch self {
     case .saved(let title): "\(KoreanParticle.object.after("\"\(title)\"")) 책장에 담았습니다."
-    case .removed(let title): "\(KoreanParticle.object.after("\"\(title)\"")) 책장에서 뺐습니다."
+    case .removed(let title): "\(KoreanParticle.object.after("\"\(title)\"")) 책장에서 뺐습니다 (u: 되돌리기)."
     case .empty: "책장이 비어 있습니다."
     case .noMatches: "이 조건에 맞는 책이 없습니다."
     case .failed(let failure): failure.text(in: .korean)

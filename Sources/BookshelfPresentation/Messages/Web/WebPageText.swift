@@ -80,6 +80,7 @@ public enum WebPageText {
     ("status.want", "Want to read", "읽고 싶은 책"),
     ("status.reading", "Reading", "읽는 중"),
     ("status.read", "Read", "다 읽음"),
+    ("status.dnf", "Did not finish", "중단"),
     ("shelf.rating", "My rating", "내 평점"),
     ("shelf.ratingStars", "{count} of 5 stars", "별 5개 중 {count}개"),
     ("shelf.ratingClear", "Clear rating", "평점 지우기"),

@@ -44,7 +44,7 @@ export function shelfControls(book, entry, rerender) {
   }));
 
   const status = el('select', { id: 'entry-status' },
-    ['want', 'reading', 'read'].map((value) => el('option', { value, text: statusText(value) })));
+    ['want', 'reading', 'read', 'dnf'].map((value) => el('option', { value, text: statusText(value) })));
   status.value = entry.status;
   status.addEventListener('change', () => patch({ status: status.value }));
 

@@ -45,10 +45,11 @@ export function errorText(error) {
   return error && error.status === 0 ? t('state.offline') : t('state.error');
 }
 
-/** A reading status (`want`, `reading`, `read`) in words. */
+/** A reading status (`want`, `reading`, `read`, `dnf`) in words. */
 export function statusText(status) {
   if (status === 'reading') return t('status.reading');
   if (status === 'read') return t('status.read');
+  if (status === 'dnf') return t('status.dnf');
   return t('status.want');
 }
 

@@ -45,13 +45,19 @@ struct ShelfCommandTests {
     #expect(entries[0].startedAt != nil && entries[0].finishedAt != nil)
 
     let listed = await home.run(["shelf", "--tag", "심리학".decomposedStringWithCanonicalMapping])
+    let days = try [entries[0].addedAt, #require(entries[0].startedAt), #require(entries[0].finishedAt)].map {
+      ShelfEdit.day($0, timeZone: .gmt)
+    }
     #expect(
       listed.stdout
-        == "1. 미움받을 용기 — 기시미 이치로, 고가 후미타케\n   read · ★★★★☆ · #심리학 · 9788996991342\n1 of 1 books\n")
+        == "1. 미움받을 용기 — 기시미 이치로, 고가 후미타케\n   read · ★★★★☆ · #심리학 · 9788996991342\n"
+        + "   added \(days[0]) · started \(days[1]) · finished \(days[2]) · “다 읽음”\n1 of 1 books\n")
     #expect(await home.run(["shelf", "--status", "want"]).stdout == "No saved books match this filter.\n")
 
     let removed = await home.run(["remove", "9788996991342"])
-    #expect(removed.stdout == "Removed from your shelf: 미움받을 용기 (9788996991342).\n")
+    #expect(
+      removed.stdout
+        == "Removed from your shelf: 미움받을 용기 (9788996991342).\nTo bring it back: bookshelf undo\n")
     let gone = await home.run(["remove", "9788996991342"])
     #expect(gone.status == 1)
     #expect(gone.stderr == "bookshelf: error: 9788996991342 is not on your shelf.\n")
@@ -75,7 +81,7 @@ struct ShelfCommandTests {
     let cases: [([String], String, String)] = [
       (
         ["save", "9788996991342", "--status", "done"], "",
-        "bookshelf: error: Unknown reading status \"done\". Use want, reading or read.\n"
+        "bookshelf: error: Unknown reading status \"done\". Use want, reading, read or dnf.\n"
       ),
       (
         ["save", "9788996991342", "--rating", "0"], "",
@@ -90,7 +96,7 @@ struct ShelfCommandTests {
         "bookshelf: error: \"9788996991343\" is not a valid ISBN: the check digit does not match.\n"
       ),
       (
-        ["save", "--json", "-"], #"{"books": []}"#,
+        ["save", "--json", "-"], #"{"title": "T"}"#,
         "bookshelf: error: Book JSON could not be read: \"id\" is missing.\n"
       ),
       (
@@ -248,7 +254,7 @@ struct ShelfCommandTests {
     #expect(unknown.status == 2)
     #expect(
       unknown.stderr
-        == "bookshelf: error: Unknown sort order \"price\". Choose one of: added, title, author, rating. See 'bookshelf shelf --help'.\n"
+        == "bookshelf: error: Unknown sort order \"price\". Choose one of: added, title, author, rating, finished. See 'bookshelf shelf --help'.\n"
     )
   }
 
