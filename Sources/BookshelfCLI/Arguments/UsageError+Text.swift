@@ -2,20 +2,23 @@ import BookshelfCore
 import BookshelfPresentation
 
 extension UsageError: Localizable {
-  /// The message and its pointer to the help, in `language`; one line.
+  /// The message, the closest name when one was misspelled (`Did you mean --provider?`) and
+  /// the pointer to the help, in `language`; one line.
   func text(in language: Language) -> String {
     switch language {
     case .english:
+      let guess = suggestion.map { " Did you mean \($0)?" } ?? ""
       switch self {
-      case .unknownCommand, .unknownLeadingOption: english + " See 'bookshelf --help'."
-      case .needsTerminal: english
-      default: english + " See 'bookshelf \(helpCommand ?? "") --help'."
+      case .unknownCommand, .unknownLeadingOption: return english + guess + " See 'bookshelf --help'."
+      case .needsTerminal: return english
+      default: return english + guess + " See 'bookshelf \(helpCommand ?? "") --help'."
       }
     case .korean:
+      let guess = suggestion.map { " 혹시 \($0)인가요?" } ?? ""
       switch self {
-      case .unknownCommand, .unknownLeadingOption: korean + " 'bookshelf --help'를 보세요."
-      case .needsTerminal: korean
-      default: korean + " 'bookshelf \(helpCommand ?? "") --help'를 보세요."
+      case .unknownCommand, .unknownLeadingOption: return korean + guess + " 'bookshelf --help'를 보세요."
+      case .needsTerminal: return korean
+      default: return korean + guess + " 'bookshelf \(helpCommand ?? "") --help'를 보세요."
       }
     }
   }
@@ -46,6 +49,8 @@ extension UsageError: Localizable {
     case .invalidPort(let value, _): "--port needs a port number from 0 to 65535, not \"\(clip(value))\"."
     case .invalidHost(let value, _):
       "--host needs an IPv4 or IPv6 address or localhost, not \"\(clip(value))\"."
+    case .outOfRange(let option, let value, let range, _):
+      "\(option) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(clip(value))\"."
     }
   }
 
@@ -77,6 +82,8 @@ extension UsageError: Localizable {
     case .invalidPort(let value, _): "--port 옵션에는 0에서 65535 사이의 포트 번호가 필요합니다 (받은 값: \"\(clip(value))\")."
     case .invalidHost(let value, _):
       "--host 옵션에는 IPv4나 IPv6 주소 또는 localhost가 필요합니다 (받은 값: \"\(clip(value))\")."
+    case .outOfRange(let option, let value, let range, _):
+      "\(option) 옵션에는 \(range.lowerBound)에서 \(range.upperBound) 사이의 정수가 필요합니다 (받은 값: \"\(clip(value))\")."
     }
   }
 

@@ -33,6 +33,8 @@ enum UsageError: Error, Sendable, Equatable {
   case invalidPort(String, command: String)
   /// `serve --host` is not an IPv4 or IPv6 address or `localhost`.
   case invalidHost(String, command: String)
+  /// The option's whole number is outside `range` (`stats --goal 20000`).
+  case outOfRange(option: String, value: String, range: ClosedRange<Int>, command: String)
 
   /// What a choice picks, for the message.
   enum ChoiceKind: Sendable, Equatable { case format, sortOrder, images, cache }
@@ -49,7 +51,8 @@ enum UsageError: Error, Sendable, Equatable {
       .unexpectedValue(_, _, let command), .missingArgument(_, let command),
       .extraArgument(_, let command), .invalidNumber(_, _, let command),
       .unknownChoice(_, _, _, let command), .unknownSubcommand(_, let command, _),
-      .formatNotGuessed(_, _, let command), .invalidPort(_, let command), .invalidHost(_, let command):
+      .formatNotGuessed(_, _, let command), .invalidPort(_, let command), .invalidHost(_, let command),
+      .outOfRange(_, _, _, let command):
       command.split(separator: " ").first.map(String.init)
     }
   }

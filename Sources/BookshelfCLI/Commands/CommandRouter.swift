@@ -61,6 +61,7 @@ public struct BookshelfCommandLine: Sendable {
     SearchCommand.command, ShowCommand.command, SaveCommand.command, ShelfCommand.command,
     RemoveCommand.command, ExportCommand.command, ImportCommand.command, CatalogCommand.command,
     BrowseCommand.command, CacheCommand.command, ServeCommand.command,
+    StatsCommand.command,
   ]
 
   /// Every command, by name.
@@ -129,6 +130,11 @@ public struct BookshelfCommandLine: Sendable {
         let text = TerminalText.message(
           CommandLineMessage.configFileExposed(path: configuration.configFile.path), in: language)
         process.stderr.write("bookshelf: \(prefix): \(text)\n")
+      }
+      for key in configuration.unknownKeys {
+        let warning = ConfigWarning.unknownKey(key.path, file: configuration.configFile.path, suggestion: key.suggestion)
+        let prefix = CommandLineMessage.warningPrefix.text(in: language)
+        process.stderr.write("bookshelf: \(prefix): \(TerminalText.message(warning, in: language))\n")
       }
       let environment = try makeEnvironment(configuration, language)
       try await command.run(parsed, CommandContext(process: process, environment: environment))

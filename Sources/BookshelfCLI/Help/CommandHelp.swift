@@ -18,6 +18,7 @@ enum CommandHelp: Sendable, CaseIterable {
   case browse
   case cache, cacheStats, cacheClear
   case serve
+  case stats
 
   func content(in language: Language) -> HelpContent {
     switch language {
@@ -41,6 +42,7 @@ enum CommandHelp: Sendable, CaseIterable {
         "bookshelf serve", "bookshelf serve --port 0 --open",
         "BOOKSHELF_SERVER_HOSTS=nas.local bookshelf serve --host 0.0.0.0 --port 8080",
       ]
+    case .stats: ["bookshelf stats", "bookshelf stats --year 2025", "bookshelf stats --goal 30", "bookshelf stats --json"]
     case .catalog:
       [
         "bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks",
@@ -136,6 +138,15 @@ enum CommandHelp: Sendable, CaseIterable {
       HelpContent(line: "entries, size, limit and hit rate of each cache (covers, responses).")
     case .cacheClear:
       HelpContent(line: "empties the covers or responses cache, or both when none is named.")
+    case .stats:
+      HelpContent(
+        line: "reading statistics of your shelf, and a yearly reading goal",
+        about: """
+          Reading statistics of your shelf as bar charts: books by status, books read per year and
+          per month, your ratings, top tags and authors, the average days from start to finish, and
+          how this year's reading stands against your goal (set with --goal, kept in the config
+          file). A book counts as read in the year of its finish date.
+          """)
     }
   }
 
@@ -216,6 +227,14 @@ enum CommandHelp: Sendable, CaseIterable {
           """)
     case .cacheStats: HelpContent(line: "캐시(covers, responses)마다 항목 수, 크기, 한도, 적중률.")
     case .cacheClear: HelpContent(line: "covers 또는 responses 캐시를 비웁니다. 이름이 없으면 둘 다 비웁니다.")
+    case .stats:
+      HelpContent(
+        line: "책장의 독서 통계와 한 해 독서 목표",
+        about: """
+          책장의 독서 통계를 막대그래프로 보여 줍니다: 상태별 책, 해마다와 달마다 읽은 책, 내 별점,
+          많이 쓴 태그와 저자, 시작부터 다 읽기까지 걸린 평균 날짜, 그리고 올해 독서가 목표(--goal로
+          정하고 설정 파일에 저장)에 비해 어디쯤인지. 책은 다 읽은 날짜의 해에 읽은 책으로 셉니다.
+          """)
     }
   }
 }

@@ -24,6 +24,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   case offline
   // serve
   case serveHost, servePort, serveOpen
+  // stats
+  case statsYear, statsGoal, statsJSON
 
   func text(in language: Language) -> String {
     switch language {
@@ -76,6 +78,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "the address to listen on (default 127.0.0.1): an IPv4 or IPv6 address or localhost; 0.0.0.0 or :: for every interface. Any address but loopback needs the token printed in the URL."
     case .servePort: "the port (default 8080; 0 picks a free one, shown in the URL)"
     case .serveOpen: "open the page in the desktop's browser (xdg-open) when there is a desktop"
+    case .statsYear: "only the books of this year: finished in it, or added in it when not finished"
+    case .statsGoal: "first store your reading goal, N books a year, in the config file (0 removes it)"
+    case .statsJSON:
+      "print the statistics as one JSON object (the document of the web API's /api/stats): total, byStatus, years, ratings, unrated, topTags, topAuthors, averageDaysToFinish, and year and goal when given"
     }
   }
 
@@ -122,6 +128,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
       "연결을 받을 주소 (기본값 127.0.0.1): IPv4나 IPv6 주소 또는 localhost. 모든 인터페이스는 0.0.0.0이나 ::. 루프백이 아닌 주소에서는 URL에 나오는 토큰이 있어야 함."
     case .servePort: "포트 (기본값 8080; 0이면 빈 포트를 골라 URL에 보여 줌)"
     case .serveOpen: "데스크톱이 있으면 데스크톱 브라우저로 페이지 열기 (xdg-open)"
+    case .statsYear: "이 해의 책만: 이 해에 다 읽은 책, 다 읽지 않았으면 이 해에 저장한 책"
+    case .statsGoal: "먼저 독서 목표(한 해 N권)를 설정 파일에 저장 (0이면 지움)"
+    case .statsJSON:
+      "통계를 JSON 객체 하나로 출력 (웹 API /api/stats의 문서): total, byStatus, years, ratings, unrated, topTags, topAuthors, averageDaysToFinish, 주면 year와 goal도"
     }
   }
 }
