@@ -12,7 +12,9 @@ extension UsageError {
       EditDistance.closest(to: option, among: ["--help", "--version"])
     case .unknownOption(let option, let command):
       Self.spec(named: command).flatMap { spec in
-        EditDistance.closest(to: option, among: spec.options.map(\.declaration.name))
+        // A group's options are its subcommands' (the parser looks for the subcommand with them).
+        let options = spec.options + spec.subcommands.flatMap(\.spec.options)
+        return EditDistance.closest(to: option, among: options.map(\.declaration.name))
       }
     case .unknownChoice(_, let value, let choices, _): EditDistance.closest(to: value, among: choices)
     case .unknownSubcommand(let name, _, let choices): EditDistance.closest(to: name, among: choices)
