@@ -23,6 +23,8 @@ struct EditDistanceTests {
     #expect(EditDistance.closest(to: "--colour", among: options) == nil)
     #expect(EditDistance.closest(to: "--json", among: options) == nil)  // not a mistake
     #expect(EditDistance.closest(to: "x", among: ["y"]) == nil)  // one letter: anything is 1 edit
+    #expect(EditDistance.closest(to: "export", among: ["import", "stats"]) == nil)  // another word
+    #expect(EditDistance.closest(to: "--provdr", among: options) == "--provider")
     #expect(EditDistance.closest(to: "stat", among: ["stats", "show", "save"]) == "stats")
   }
 

@@ -32,13 +32,13 @@ public enum EditDistance {
     return previous[right.count]
   }
 
-  /// The word of `candidates` closest to `word`, when it is close enough to be what was meant:
-  /// at most 1 edit for words of up to 4 characters, 2 up to 8, else 3 — and fewer edits than
-  /// `word` has characters. Ties go to the earlier candidate; nil when none is close enough or
-  /// `word` is one of them.
+  /// The word of `candidates` closest to `word`, when it is close enough to be a typo of it:
+  /// at most 1 edit for words of up to 7 characters (`serch`, `--jsno`; not `export` for
+  /// `import`), 2 up to 12 (`--provdr`), else 3 — and fewer edits than `word` has characters.
+  /// Ties go to the earlier candidate; nil when none is close enough or `word` is one of them.
   public static func closest(to word: String, among candidates: [String]) -> String? {
     let length = word.count
-    let allowed = min(length <= 4 ? 1 : length <= 8 ? 2 : 3, max(0, length - 1))
+    let allowed = min(length <= 7 ? 1 : length <= 12 ? 2 : 3, max(0, length - 1))
     var best: (word: String, distance: Int)?
     for candidate in candidates {
       let distance = between(word, candidate)
