@@ -15,7 +15,8 @@ struct ReadingGoalTests {
   @Test("the schedule spreads the goal over the days of the year: day 146 of 365 expects 12 of 30")
   func evenSchedule() {
     // 2026-05-26 is day 146; 30 × 146 / 365 = 12.
-    let goal = ReadingGoal(target: 30, year: 2026, booksRead: 15, now: Self.day(2026, 5, 26), timeZone: Self.seoul)
+    let goal = ReadingGoal(
+      target: 30, year: 2026, booksRead: 15, now: Self.day(2026, 5, 26), timeZone: Self.seoul)
     #expect(goal.expectedByNow == 12)
     #expect(goal.aheadOfSchedule == 3)
   }
@@ -33,8 +34,11 @@ struct ReadingGoalTests {
   @Test("a past year expects the whole goal, a future one nothing")
   func pastAndFuture() {
     let now = Self.day(2026, 6, 1)
-    #expect(ReadingGoal(target: 20, year: 2025, booksRead: 18, now: now, timeZone: Self.seoul).aheadOfSchedule == -2)
-    #expect(ReadingGoal(target: 20, year: 2027, booksRead: 0, now: now, timeZone: Self.seoul).expectedByNow == 0)
+    #expect(
+      ReadingGoal(target: 20, year: 2025, booksRead: 18, now: now, timeZone: Self.seoul).aheadOfSchedule == -2
+    )
+    #expect(
+      ReadingGoal(target: 20, year: 2027, booksRead: 0, now: now, timeZone: Self.seoul).expectedByNow == 0)
   }
 
   @Test("--year keeps the books finished that year, and unfinished ones added that year")

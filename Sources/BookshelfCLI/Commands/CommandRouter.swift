@@ -132,7 +132,8 @@ public struct BookshelfCommandLine: Sendable {
         process.stderr.write("bookshelf: \(prefix): \(text)\n")
       }
       for key in configuration.unknownKeys {
-        let warning = ConfigWarning.unknownKey(key.path, file: configuration.configFile.path, suggestion: key.suggestion)
+        let warning = ConfigWarning.unknownKey(
+          key.path, file: configuration.configFile.path, suggestion: key.suggestion)
         let prefix = CommandLineMessage.warningPrefix.text(in: language)
         process.stderr.write("bookshelf: \(prefix): \(TerminalText.message(warning, in: language))\n")
       }

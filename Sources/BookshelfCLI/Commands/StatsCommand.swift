@@ -13,13 +13,15 @@ enum StatsCommand {
     throw UsageError.outOfRange(option: "--year", value: text, range: years, command: "stats")
   }
   static let goal = Option.integer("--goal", value: HelpWord("N")) { text in
-    throw UsageError.outOfRange(option: "--goal", value: text, range: 0...ReadingGoal.maximumTarget, command: "stats")
+    throw UsageError.outOfRange(
+      option: "--goal", value: text, range: 0...ReadingGoal.maximumTarget, command: "stats")
   }
 
   static let spec = CommandSpec(
     name: "stats",
     options: [
-      OptionEntry(year, .statsYear), OptionEntry(goal, .statsGoal), OptionEntry(CommonOptions.json, .statsJSON),
+      OptionEntry(year, .statsYear), OptionEntry(goal, .statsGoal),
+      OptionEntry(CommonOptions.json, .statsJSON),
     ])
 
   static let command = Command(spec: spec, help: .stats) { arguments, context in
@@ -42,7 +44,8 @@ enum StatsCommand {
       target = goal > 0 ? goal : nil
     }
     let entries = try await environment.openShelf().entries(matching: ShelfFilter(), sortedBy: .added)
-    let stats = statistics(entries, year: year, goal: target, now: environment.now(), timeZone: environment.timeZone)
+    let stats = statistics(
+      entries, year: year, goal: target, now: environment.now(), timeZone: environment.timeZone)
     if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(try JSONOutput.text(stats))
       return

@@ -37,7 +37,8 @@ extension ConfigFile {
       for key in inner.keys.sorted() where !known.contains(key) {
         unknown.append(
           UnknownKey(
-            path: "\(parent).\(key)", suggestion: EditDistance.closest(to: key, among: known).map { "\(parent).\($0)" }))
+            path: "\(parent).\(key)",
+            suggestion: EditDistance.closest(to: key, among: known).map { "\(parent).\($0)" }))
       }
     }
     return Array(unknown.prefix(maximumUnknownKeys))

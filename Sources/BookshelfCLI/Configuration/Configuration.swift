@@ -200,7 +200,8 @@ struct ConfigFile: Decodable {
   /// exist.
   /// - Throws: `.invalidConfiguration`: `.invalidJSON` with the line and column where the text
   ///   stops being JSON, `.wrongType` naming the key, `.unreadable`.
-  static func readChecked(_ url: URL) throws(BookshelfError) -> (file: ConfigFile, unknownKeys: [UnknownKey]) {
+  static func readChecked(_ url: URL) throws(BookshelfError) -> (file: ConfigFile, unknownKeys: [UnknownKey])
+  {
     guard FileManager.default.fileExists(atPath: url.path) else { return (ConfigFile(), []) }
     do {
       let data = try Data(contentsOf: url)

@@ -14,10 +14,13 @@ enum ReadingGoalSetting {
   ///   1 to `ReadingGoal.maximumTarget`.
   static func parse(_ value: Double?, configFile: URL) throws(BookshelfError) -> Int? {
     guard let value else { return nil }
-    guard value.isFinite, value == value.rounded(), (1...Double(ReadingGoal.maximumTarget)).contains(value) else {
-      let shown = value.isFinite && value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
+    guard value.isFinite, value == value.rounded(), (1...Double(ReadingGoal.maximumTarget)).contains(value)
+    else {
+      let shown =
+        value.isFinite && value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
       throw .invalidConfiguration(
-        ConfigProblem(.key(key, file: configFile.path), .notReadingGoal(shown, maximum: ReadingGoal.maximumTarget)))
+        ConfigProblem(
+          .key(key, file: configFile.path), .notReadingGoal(shown, maximum: ReadingGoal.maximumTarget)))
     }
     return Int(value)
   }

@@ -42,7 +42,11 @@ enum CommandHelp: Sendable, CaseIterable {
         "bookshelf serve", "bookshelf serve --port 0 --open",
         "BOOKSHELF_SERVER_HOSTS=nas.local bookshelf serve --host 0.0.0.0 --port 8080",
       ]
-    case .stats: ["bookshelf stats", "bookshelf stats --year 2025", "bookshelf stats --goal 30", "bookshelf stats --json"]
+    case .stats:
+      [
+        "bookshelf stats", "bookshelf stats --year 2025", "bookshelf stats --goal 30",
+        "bookshelf stats --json",
+      ]
     case .catalog:
       [
         "bookshelf catalog import ../shared/data/goodbooks-10k/books.csv --format goodbooks",

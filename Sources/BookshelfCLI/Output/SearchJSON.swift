@@ -36,7 +36,9 @@ enum JSONOutput {
         inString = true
       } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
         var end = index
-        while end < bytes.count, bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: " ") { end += 1 }
+        while end < bytes.count, bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: " ") {
+          end += 1
+        }
         let closing = byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
         if end > index, end < bytes.count, bytes[end] == closing {
           out.append(closing)

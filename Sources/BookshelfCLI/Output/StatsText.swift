@@ -40,7 +40,9 @@ struct StatsText: Sendable {
     lines.append(say(stats.averageDaysToFinish.map { .averageDays($0) } ?? .noAverageDays))
     if let goal = stats.goal {
       lines.append(
-        say(.goal(booksRead: goal.booksRead, target: goal.target, year: goal.year, ahead: goal.aheadOfSchedule)))
+        say(
+          .goal(booksRead: goal.booksRead, target: goal.target, year: goal.year, ahead: goal.aheadOfSchedule))
+      )
     } else {
       lines.append(say(.noGoal))
     }
@@ -55,7 +57,8 @@ struct StatsText: Sendable {
         say(.byStatus),
         ReadingStatus.allCases.map { status in
           BarChart.Row(
-            label: ShelfCommandMessage.statusName(status, in: language), value: stats.byStatus[status.rawValue] ?? 0)
+            label: ShelfCommandMessage.statusName(status, in: language),
+            value: stats.byStatus[status.rawValue] ?? 0)
         }
       ))
     if !stats.years.isEmpty {
@@ -67,7 +70,9 @@ struct StatsText: Sendable {
         charts.append(
           (
             say(.perMonth(year: shown.year)),
-            shown.months.enumerated().map { BarChart.Row(label: say(.month($0.offset + 1)), value: $0.element) }
+            shown.months.enumerated().map {
+              BarChart.Row(label: say(.month($0.offset + 1)), value: $0.element)
+            }
           ))
       }
     }
@@ -79,11 +84,18 @@ struct StatsText: Sendable {
       charts.append((say(.ratings), rows + [BarChart.Row(label: say(.unrated), value: stats.unrated)]))
     }
     if !stats.topTags.isEmpty {
-      charts.append((say(.topTags), stats.topTags.map { BarChart.Row(label: TerminalText.line($0.name), value: $0.count) }))
+      charts.append(
+        (
+          say(.topTags),
+          stats.topTags.map { BarChart.Row(label: TerminalText.line($0.name), value: $0.count) }
+        ))
     }
     if !stats.topAuthors.isEmpty {
       charts.append(
-        (say(.topAuthors), stats.topAuthors.map { BarChart.Row(label: TerminalText.line($0.name), value: $0.count) }))
+        (
+          say(.topAuthors),
+          stats.topAuthors.map { BarChart.Row(label: TerminalText.line($0.name), value: $0.count) }
+        ))
     }
     return charts
   }

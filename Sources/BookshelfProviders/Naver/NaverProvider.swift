@@ -42,7 +42,9 @@ public struct NaverProvider: BookSearching {
     let primary = try requests.searchRequest(for: query)
     let fallback =
       primary.url.path.hasSuffix(NaverRequest.detailedPath) ? try requests.plainRequest(for: query) : nil
-    let body = try await send(primary, fallback: fallback) { NaverRequest.fallsBack(on: $0, field: query.field) }
+    let body = try await send(primary, fallback: fallback) {
+      NaverRequest.fallsBack(on: $0, field: query.field)
+    }
     return try NaverMapping.page(from: body, query: query, redactor: settings.redactor)
   }
 

@@ -11,11 +11,14 @@ struct DidYouMeanTests {
   func command() async {
     let english = await CLIRun.run(["serch", "미움"], providers: [])
     #expect(english.status == 2)
-    #expect(english.stderr == "bookshelf: error: Unknown command \"serch\". Did you mean search? See 'bookshelf --help'.\n")
+    #expect(
+      english.stderr
+        == "bookshelf: error: Unknown command \"serch\". Did you mean search? See 'bookshelf --help'.\n")
     let korean = await CLIRun.run(["stat"], providers: [], environment: ["LANG": "ko_KR.UTF-8"])
     #expect(korean.stderr == "bookshelf: 오류: 알 수 없는 명령 \"stat\"입니다. 혹시 stats인가요? 'bookshelf --help'를 보세요.\n")
     let nothingClose = await CLIRun.run(["frobnicate"], providers: [])
-    #expect(nothingClose.stderr == "bookshelf: error: Unknown command \"frobnicate\". See 'bookshelf --help'.\n")
+    #expect(
+      nothingClose.stderr == "bookshelf: error: Unknown command \"frobnicate\". See 'bookshelf --help'.\n")
   }
 
   @Test("an unknown option suggests the command's closest option")
@@ -24,7 +27,8 @@ struct DidYouMeanTests {
     #expect(run.status == 2)
     #expect(
       run.stderr
-        == "bookshelf: error: Unknown option --provder for search. Did you mean --provider? See 'bookshelf search --help'.\n")
+        == "bookshelf: error: Unknown option --provder for search. Did you mean --provider? See 'bookshelf search --help'.\n"
+    )
     let korean = await CLIRun.run(["shelf", "--jsno"], providers: [], environment: ["LANG": "ko_KR.UTF-8"])
     #expect(
       korean.stderr
@@ -36,8 +40,12 @@ struct DidYouMeanTests {
   @Test("a misspelled subcommand or choice suggests the closest")
   func subcommandAndChoice() async {
     let sub = await CLIRun.run(["catalog", "stast"], providers: [])
-    #expect(sub.stderr.contains("Unknown catalog command \"stast\". Choose one of: import, stats. Did you mean stats?"))
-    let choice = await CLIRun.run(["search", "--sort", "lastest", "x"], providers: [CannedProvider(.kakao, books: [])], environment: ["KAKAO_REST_API_KEY": "k"])
+    #expect(
+      sub.stderr.contains(
+        "Unknown catalog command \"stast\". Choose one of: import, stats. Did you mean stats?"))
+    let choice = await CLIRun.run(
+      ["search", "--sort", "lastest", "x"], providers: [CannedProvider(.kakao, books: [])],
+      environment: ["KAKAO_REST_API_KEY": "k"])
     #expect(choice.stderr.contains("Did you mean latest?"))
   }
 
@@ -53,6 +61,8 @@ struct DidYouMeanTests {
     #expect(overview.stdout.contains("  stats "))
     let unknown = await CLIRun.run(["help", "shefl"], providers: [])
     #expect(unknown.status == 2)
-    #expect(unknown.stderr == "bookshelf: error: Unknown command \"shefl\". Did you mean shelf? See 'bookshelf --help'.\n")
+    #expect(
+      unknown.stderr
+        == "bookshelf: error: Unknown command \"shefl\". Did you mean shelf? See 'bookshelf --help'.\n")
   }
 }

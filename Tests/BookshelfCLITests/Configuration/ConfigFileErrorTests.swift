@@ -21,7 +21,8 @@ struct ConfigFileErrorTests {
     return await CLIRun.run(
       ["shelf"], providers: [],
       environment: [
-        "XDG_CONFIG_HOME": home.path, "BOOKSHELF_HOME": home.appendingPathComponent("data").path, "LANG": language,
+        "XDG_CONFIG_HOME": home.path, "BOOKSHELF_HOME": home.appendingPathComponent("data").path,
+        "LANG": language,
       ])
   }
 
@@ -76,6 +77,7 @@ struct ConfigFileErrorTests {
       #expect(JSONSyntaxLocation.firstError(in: Array(text.utf8)) == nil, "\(text)")
     }
     let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-    #expect(JSONSyntaxLocation.firstError(in: Array(deep.utf8))?.column == JSONSyntaxLocation.maximumDepth + 1)
+    #expect(
+      JSONSyntaxLocation.firstError(in: Array(deep.utf8))?.column == JSONSyntaxLocation.maximumDepth + 1)
   }
 }

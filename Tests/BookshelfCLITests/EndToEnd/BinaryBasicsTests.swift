@@ -50,7 +50,9 @@ struct BinaryBasicsTests {
     let home = try BookshelfBinary.temporaryHome()
     let run = try BookshelfBinary.run(["serch", "x"], environment: BookshelfBinary.environment(home: home))
     #expect(run.status == 2)
-    #expect(run.stderr == "bookshelf: error: Unknown command \"serch\". Did you mean search? See 'bookshelf --help'.\n")
+    #expect(
+      run.stderr
+        == "bookshelf: error: Unknown command \"serch\". Did you mean search? See 'bookshelf --help'.\n")
   }
 
   @Test(

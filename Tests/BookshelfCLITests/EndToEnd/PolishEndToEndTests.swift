@@ -23,7 +23,9 @@ struct PolishEndToEndTests {
     #expect(stats.stdout.contains("--goal N"))
     let typo = try run(["help", "serch"])
     #expect(typo.status == 2)
-    #expect(typo.stderr == "bookshelf: error: Unknown command \"serch\". Did you mean search? See 'bookshelf --help'.\n")
+    #expect(
+      typo.stderr
+        == "bookshelf: error: Unknown command \"serch\". Did you mean search? See 'bookshelf --help'.\n")
   }
 
   @Test("an unknown flag suggests the closest, in English and Korean")
@@ -32,11 +34,13 @@ struct PolishEndToEndTests {
     #expect(english.status == 2)
     #expect(
       english.stderr
-        == "bookshelf: error: Unknown option --provder for search. Did you mean --provider? See 'bookshelf search --help'.\n")
+        == "bookshelf: error: Unknown option --provder for search. Did you mean --provider? See 'bookshelf search --help'.\n"
+    )
     let korean = try run(["search", "--provder", "kakao", "x"], ["LANG": "ko_KR.UTF-8"])
     #expect(
       korean.stderr
-        == "bookshelf: 오류: search 명령에는 --provder 옵션이 없습니다. 혹시 --provider인가요? 'bookshelf search --help'를 보세요.\n")
+        == "bookshelf: 오류: search 명령에는 --provder 옵션이 없습니다. 혹시 --provider인가요? 'bookshelf search --help'를 보세요.\n"
+    )
   }
 
   @Test("config: an unknown key is a warning naming it; broken JSON names the line and column")
@@ -49,13 +53,15 @@ struct PolishEndToEndTests {
     #expect(warned.status == 0)
     #expect(
       warned.stderr
-        == "bookshelf: warning: \(file.path): unknown key \"defaultProvder\", ignored (did you mean \"defaultProvider\"?)\n")
+        == "bookshelf: warning: \(file.path): unknown key \"defaultProvder\", ignored (did you mean \"defaultProvider\"?)\n"
+    )
     try Data("{\n  \"timeoutSeconds\": 10,\n  \"keys\": {\"kakao\": \"k\",}\n}\n".utf8).write(to: file)
     let broken = try run(["shelf"])
     #expect(broken.status == 3)
     #expect(
       broken.stderr
-        == "bookshelf: error: The setting \(file.path) cannot be used: it is not valid JSON at line 3, column 25.\n")
+        == "bookshelf: error: The setting \(file.path) cannot be used: it is not valid JSON at line 3, column 25.\n"
+    )
     let korean = try run(["shelf"], ["LANG": "ko_KR.UTF-8"])
     #expect(
       korean.stderr

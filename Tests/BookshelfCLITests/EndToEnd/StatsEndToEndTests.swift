@@ -31,7 +31,8 @@ struct StatsEndToEndTests {
     home = try BookshelfBinary.temporaryHome()
     let file = home.appendingPathComponent("shelf.json")
     try Data(Self.shelf.utf8).write(to: file)
-    let imported = try BookshelfBinary.run(["import", file.path], environment: BookshelfBinary.environment(home: home))
+    let imported = try BookshelfBinary.run(
+      ["import", file.path], environment: BookshelfBinary.environment(home: home))
     #expect(imported.status == 0, "\(imported.stderr)")
   }
 

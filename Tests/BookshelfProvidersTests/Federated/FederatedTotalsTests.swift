@@ -12,7 +12,8 @@ struct FederatedTotalsTests {
   /// `totalItems` moves between pages).
   static func drifting(_ provider: ProviderID) -> FakeBookSearching {
     FakeBookSearching(provider: provider) { q in
-      var page = SampleBooks.numberedPage(prefix: provider.rawValue, page: q.page, pageSize: q.pageSize, total: 1_000)
+      var page = SampleBooks.numberedPage(
+        prefix: provider.rawValue, page: q.page, pageSize: q.pageSize, total: 1_000)
       page.totalCount = 200 + 50 * q.page
       page.totalCountIsApproximate = true
       page.isEnd = false

@@ -17,7 +17,8 @@ public enum ConfigWarning: BilingualText, Equatable {
   public var korean: String {
     switch self {
     case .unknownKey(let key, let file, let suggestion):
-      "\(file): 알 수 없는 키 \(KoreanParticle.topic.after("\"\(key)\"")) 무시합니다" + (suggestion.map { " (혹시 \"\($0)\"인가요?)" } ?? "")
+      "\(file): 알 수 없는 키 \(KoreanParticle.topic.after("\"\(key)\"")) 무시합니다"
+        + (suggestion.map { " (혹시 \"\($0)\"인가요?)" } ?? "")
     }
   }
 }

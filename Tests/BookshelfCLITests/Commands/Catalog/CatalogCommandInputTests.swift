@@ -159,7 +159,8 @@ struct ImportProgressPlainTests {
     // 50 reports of reading over 25 s, then 50 of indexing over 2 s.
     for report in 1...50 {
       display.show(
-        CatalogImportProgress(rowsDone: report * 2_000, totalRows: 100_000), elapsed: .milliseconds(500 * report))
+        CatalogImportProgress(rowsDone: report * 2_000, totalRows: 100_000),
+        elapsed: .milliseconds(500 * report))
     }
     for report in 0...50 {
       display.show(

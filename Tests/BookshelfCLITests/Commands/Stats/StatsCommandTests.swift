@@ -119,7 +119,9 @@ struct StatsCommandTests {
     let stored = await home.run(["stats", "--goal", "30"], now: Self.now)
     #expect(stored.status == 0)
     #expect(stored.stderr == "Reading goal set to 30 books a year (in \(home.configFile.path)).\n")
-    #expect(stored.stdout.hasSuffix("Average time to finish: 10.0 days\nReading goal: 3 of 30 books read in 2026, 9 behind schedule\n"))
+    #expect(
+      stored.stdout.hasSuffix(
+        "Average time to finish: 10.0 days\nReading goal: 3 of 30 books read in 2026, 9 behind schedule\n"))
     let file = try JSONSerialization.jsonObject(with: Data(contentsOf: home.configFile)) as? [String: Any]
     #expect(file?["readingGoal"] as? Int == 30)
     #expect(file?["defaultProvider"] as? String == "openlibrary")
@@ -163,13 +165,24 @@ struct StatsCommandTests {
     let stats = try JSONDecoder().decode(ReadingStatistics.self, from: Data(run.stdout.utf8))
     #expect(stats.year == 2026 && stats.total == 3)
     #expect(
-      stats.byStatus == Dictionary(uniqueKeysWithValues: ReadingStatus.allCases.map { ($0.rawValue, $0 == .read ? 3 : 0) }))
-    #expect(stats.years == [ReadingStatistics.Year(year: 2026, booksRead: 3, months: [1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0])])
+      stats.byStatus
+        == Dictionary(uniqueKeysWithValues: ReadingStatus.allCases.map { ($0.rawValue, $0 == .read ? 3 : 0) })
+    )
+    #expect(
+      stats.years == [
+        ReadingStatistics.Year(year: 2026, booksRead: 3, months: [1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+      ])
     #expect(stats.goal == ReadingGoal(target: 30, year: 2026, booksRead: 3, now: Self.now, timeZone: .gmt))
     #expect(stats.goal?.aheadOfSchedule == -9)
     #expect(run.stdout.hasPrefix("{\n  \"averageDaysToFinish\" : 10,\n  \"byStatus\" : {\n"))
-    let keys = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { $0.split(separator: "\"")[1] }
-    #expect(keys == ["averageDaysToFinish", "byStatus", "goal", "ratings", "topAuthors", "topTags", "total", "unrated", "year", "years"])
+    let keys = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map {
+      $0.split(separator: "\"")[1]
+    }
+    #expect(
+      keys == [
+        "averageDaysToFinish", "byStatus", "goal", "ratings", "topAuthors", "topTags", "total", "unrated",
+        "year", "years",
+      ])
   }
 
   @Test("an empty shelf: zero counts, no read book, and an empty --json array prints as []")
@@ -203,7 +216,8 @@ struct StatsCommandTests {
     #expect(goal.status == 2)
     #expect(
       goal.stderr
-        == "bookshelf: error: --goal needs a whole number from 0 to 10000, not \"20000\". See 'bookshelf stats --help'.\n")
+        == "bookshelf: error: --goal needs a whole number from 0 to 10000, not \"20000\". See 'bookshelf stats --help'.\n"
+    )
     let year = await home.run(["stats", "--year", "0"], now: Self.now)
     #expect(year.status == 2)
     #expect(year.stderr.contains("--year needs a whole number from 1 to 9999"))

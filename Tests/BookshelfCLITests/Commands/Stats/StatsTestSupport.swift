@@ -30,7 +30,8 @@ struct StatsHome {
     environment.merge(extra) { $1 }
     let process = ProcessContext(environment: environment, stdout: out, stderr: err, terminalWidth: width)
     let shelfPath = home.shelfPath
-    let commandLine = BookshelfCommandLine(process: process) { configuration, language throws(BookshelfError) in
+    let commandLine = BookshelfCommandLine(process: process) {
+      configuration, language throws(BookshelfError) in
       var app = AppEnvironment(
         configuration: configuration, language: language,
         makeSearcher: { id throws(BookshelfError) in throw .missingAPIKey(id) }, availableProviders: [],
@@ -66,7 +67,9 @@ struct StatsHome {
       finished: day(2025, 11, 30)),
     entry(
       "소년이 온다", ["한강"], .read, rating: 4, tags: ["소설"], started: day(2026, 1, 2), finished: day(2026, 1, 12)),
-    entry("A Wizard of Earthsea", ["Ursula K. Le Guin"], .read, rating: 4, tags: ["sf"], finished: day(2026, 3, 3)),
+    entry(
+      "A Wizard of Earthsea", ["Ursula K. Le Guin"], .read, rating: 4, tags: ["sf"], finished: day(2026, 3, 3)
+    ),
     entry("The Dispossessed", ["Ursula K. Le Guin"], .read, tags: ["sf"], finished: day(2026, 3, 20)),
     entry("미움받을 용기", ["기시미 이치로", "고가 후미타케"], .reading, started: day(2026, 4, 1)),
     entry("Dune", ["Frank Herbert"], .want, tags: ["sf"]),
