@@ -94,13 +94,13 @@ struct StatsEndToEndTests {
     let attributes = try FileManager.default.attributesOfItem(atPath: config.path)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     // 2025 is over: the whole goal was due.
-    #expect(stored.stdout.hasSuffix("Reading goal: 2 of 12 books read in 2025, 10 behind schedule\n"))
+    #expect(stored.stdout.hasSuffix("Reading goal: 2 of 12 books read in 2025, 10 short of the goal\n"))
     let json = try run(["stats", "--json"])
     let stats = try JSONDecoder().decode(ReadingStatistics.self, from: Data(json.stdout.utf8))
     let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
     #expect(stats.goal?.target == 12 && stats.goal?.year == thisYear)
     #expect(stats.total == 4 && stats.byStatus["read"] == 2 && stats.ratings == [0, 0, 1, 0, 1])
     let korean = try run(["stats", "--year", "2025"], ["LANG": "ko_KR.UTF-8"])
-    #expect(korean.stdout.hasSuffix("독서 목표: 2025년 12권 중 2권 읽음, 계획보다 10권 뒤처짐\n"))
+    #expect(korean.stdout.hasSuffix("독서 목표: 2025년 12권 중 2권 읽음, 목표까지 10권 모자람\n"))
   }
 }

@@ -24,7 +24,8 @@ public enum StatsMessage: BilingualText, Equatable {
   case noAverageDays
   /// No book was read (status read with a finish date) in the shown span.
   case nothingRead
-  /// `booksRead` of `target` in `year`, `ahead` books ahead of the schedule (negative: behind).
+  /// `booksRead` of `target` in `year`, `ahead` books ahead of the schedule (negative: behind);
+  /// when the whole goal was due (a past year), how many books it was short by.
   case goal(booksRead: Int, target: Int, year: Int, ahead: Int)
   /// No goal is set: how to set one.
   case noGoal
@@ -91,6 +92,8 @@ public enum StatsMessage: BilingualText, Equatable {
 
   private static func englishSchedule(read: Int, target: Int, ahead: Int) -> String {
     if read >= target { return "goal reached" }
+    // The whole goal was due (a past year): what is missing, not a schedule.
+    if read - ahead >= target { return "\(BookFormat.count(target - read)) short of the goal" }
     if ahead > 0 { return "\(BookFormat.count(ahead)) ahead of schedule" }
     if ahead < 0 { return "\(BookFormat.count(-ahead)) behind schedule" }
     return "on schedule"
@@ -98,6 +101,7 @@ public enum StatsMessage: BilingualText, Equatable {
 
   private static func koreanSchedule(read: Int, target: Int, ahead: Int) -> String {
     if read >= target { return "목표 달성" }
+    if read - ahead >= target { return "목표까지 \(BookFormat.count(target - read))권 모자람" }
     if ahead > 0 { return "계획보다 \(BookFormat.count(ahead))권 앞섬" }
     if ahead < 0 { return "계획보다 \(BookFormat.count(-ahead))권 뒤처짐" }
     return "계획대로"

@@ -238,3 +238,17 @@ struct StatsCommandTests {
     )
   }
 }
+
+@Suite("bookshelf stats: the goal of a past year")
+struct StatsPastGoalTests {
+  @Test("a past year's goal says how many books it was short by, in English and Korean")
+  func pastYear() async throws {
+    let home = try await StatsHome(StatsHome.sample)
+    _ = await home.run(["stats", "--goal", "4"], now: StatsCommandTests.now)
+    let english = await home.run(["stats", "--year", "2025"], now: StatsCommandTests.now)
+    #expect(english.stdout.hasSuffix("Reading goal: 1 of 4 books read in 2025, 3 short of the goal\n"))
+    let korean = await home.run(
+      ["stats", "--year", "2025"], language: "ko_KR.UTF-8", now: StatsCommandTests.now)
+    #expect(korean.stdout.hasSuffix("독서 목표: 2025년 4권 중 1권 읽음, 목표까지 3권 모자람\n"))
+  }
+}
