@@ -2,20 +2,23 @@ import BookshelfCore
 import BookshelfPresentation
 
 extension UsageError: Localizable {
-  /// The message and its pointer to the help, in `language`; one line.
+  /// The message, the closest name when one was misspelled (`Did you mean --provider?`) and
+  /// the pointer to the help, in `language`; one line.
   func text(in language: Language) -> String {
     switch language {
     case .english:
+      let guess = suggestion.map { " Did you mean \($0)?" } ?? ""
       switch self {
-      case .unknownCommand, .unknownLeadingOption: english + " See 'bookshelf --help'."
-      case .needsTerminal: english
-      default: english + " See 'bookshelf \(helpCommand ?? "") --help'."
+      case .unknownCommand, .unknownLeadingOption: return english + guess + " See 'bookshelf --help'."
+      case .needsTerminal: return english
+      default: return english + guess + " See 'bookshelf \(helpCommand ?? "") --help'."
       }
     case .korean:
+      let guess = suggestion.map { " 혹시 \($0)인가요?" } ?? ""
       switch self {
-      case .unknownCommand, .unknownLeadingOption: korean + " 'bookshelf --help'를 보세요."
-      case .needsTerminal: korean
-      default: korean + " 'bookshelf \(helpCommand ?? "") --help'를 보세요."
+      case .unknownCommand, .unknownLeadingOption: return korean + guess + " 'bookshelf --help'를 보세요."
+      case .needsTerminal: return korean
+      default: return korean + guess + " 'bookshelf \(helpCommand ?? "") --help'를 보세요."
       }
     }
   }
@@ -51,6 +54,8 @@ extension UsageError: Localizable {
       "\(command) needs something to change: \(Self.orList(options))."
     case .invalidDate(let option, let value, _):
       "\(option) needs a date (YYYY-MM-DD) or none, not \"\(clip(value))\"."
+    case .outOfRange(let option, let value, let range, _):
+      "\(option) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(clip(value))\"."
     }
   }
 
@@ -87,6 +92,8 @@ extension UsageError: Localizable {
       "\(command) 명령에는 바꿀 내용이 필요합니다: \(options.joined(separator: ", ")) 중 하나 이상."
     case .invalidDate(let option, let value, _):
       "\(option) 옵션에는 날짜(YYYY-MM-DD)나 none이 필요합니다 (받은 값: \"\(clip(value))\")."
+    case .outOfRange(let option, let value, let range, _):
+      "\(option) 옵션에는 \(range.lowerBound)에서 \(range.upperBound) 사이의 정수가 필요합니다 (받은 값: \"\(clip(value))\")."
     }
   }
 

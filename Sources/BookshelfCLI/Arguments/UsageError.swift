@@ -39,6 +39,8 @@ enum UsageError: Error, Sendable, Equatable {
   case nothingToChange(options: [String], command: String)
   /// A date option is neither `YYYY-MM-DD`, an ISO 8601 date-time nor `none`.
   case invalidDate(option: String, value: String, command: String)
+  /// The option's whole number is outside `range` (`stats --goal 20000`).
+  case outOfRange(option: String, value: String, range: ClosedRange<Int>, command: String)
 
   /// What a choice picks, for the message.
   enum ChoiceKind: Sendable, Equatable { case format, sortOrder, images, cache }
@@ -57,7 +59,7 @@ enum UsageError: Error, Sendable, Equatable {
       .unknownChoice(_, _, _, let command), .unknownSubcommand(_, let command, _),
       .formatNotGuessed(_, _, let command), .invalidPort(_, let command), .invalidHost(_, let command),
       .conflictingOptions(_, _, let command), .nothingToChange(_, let command),
-      .invalidDate(_, _, let command):
+      .invalidDate(_, _, let command), .outOfRange(_, _, _, let command):
       command.split(separator: " ").first.map(String.init)
     }
   }

@@ -59,9 +59,9 @@ public struct BookshelfCommandLine: Sendable {
   /// Every command, in the order of `bookshelf --help`.
   static let all: [Command] = [
     SearchCommand.command, ShowCommand.command, OpenCommand.command, SaveCommand.command, AddCommand.command,
-    EditCommand.command, ShelfCommand.command, RemoveCommand.command, UndoCommand.command,
-    RestoreCommand.command, ExportCommand.command, ImportCommand.command, CatalogCommand.command,
-    BrowseCommand.command, CacheCommand.command, ServeCommand.command,
+    EditCommand.command, ShelfCommand.command, StatsCommand.command, RemoveCommand.command,
+    UndoCommand.command, RestoreCommand.command, ExportCommand.command, ImportCommand.command,
+    CatalogCommand.command, BrowseCommand.command, CacheCommand.command, ServeCommand.command,
   ]
 
   /// Every command, by name.
@@ -130,6 +130,12 @@ public struct BookshelfCommandLine: Sendable {
         let text = TerminalText.message(
           CommandLineMessage.configFileExposed(path: configuration.configFile.path), in: language)
         process.stderr.write("bookshelf: \(prefix): \(text)\n")
+      }
+      for key in configuration.unknownKeys {
+        let warning = ConfigWarning.unknownKey(
+          key.path, file: configuration.configFile.path, suggestion: key.suggestion)
+        let prefix = CommandLineMessage.warningPrefix.text(in: language)
+        process.stderr.write("bookshelf: \(prefix): \(TerminalText.message(warning, in: language))\n")
       }
       let environment = try makeEnvironment(configuration, language)
       try await command.run(parsed, CommandContext(process: process, environment: environment))

@@ -27,6 +27,8 @@ public struct AppEnvironment: Sendable {
   public let timeZone: TimeZone
   /// Times debounces, time limits and rate-limit back-offs (`ContinuousClock` live).
   public let clock: any Clock<Duration>
+  /// The wall clock: today for `stats`' reading-goal schedule (`Date()` live; tests set it).
+  public var now: @Sendable () -> Date = { Date() }
   /// The cover pipeline (`show`, `browse`); built once, shared by copies.
   public let covers: any CoverLoading
   /// The cover disk cache, for `bookshelf cache stats|clear covers`.

@@ -55,6 +55,11 @@ public struct Configuration: Sendable {
   /// (`serverHostNames` in the file, and `BOOKSHELF_SERVER_HOSTS`, comma-separated, added to
   /// them); see `ServerHostNames`.
   public var serverHostNames: [String] = []
+  /// Books to read a year (`readingGoal` in the file, 1…10,000, set by `stats --goal N`), or
+  /// nil when no goal is set.
+  public var readingGoal: Int?
+  /// Keys of the config file that Bookshelf does not know (warned about, then ignored).
+  public var unknownKeys: [ConfigUnknownKey] = []
 
   /// The environment variable holding each provider's key.
   public static let keyVariables: [ProviderID: String] = [
@@ -79,7 +84,7 @@ public struct Configuration: Sendable {
       return home.appendingPathComponent(fallback)
     }
     let configFile = xdg("XDG_CONFIG_HOME", ".config").appendingPathComponent("bookshelf/config.json")
-    let file = try ConfigFile.read(configFile)
+    let (file, unknownKeys) = try ConfigFile.readChecked(configFile)
     let dataDirectory =
       env["BOOKSHELF_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
       ?? xdg("XDG_DATA_HOME", ".local/share").appendingPathComponent("bookshelf")
@@ -125,6 +130,8 @@ public struct Configuration: Sendable {
     configuration.offline = try OfflineSetting.parse(env[OfflineSetting.variable])
     configuration.serverHostNames = try ServerHostNames.parse(
       file: file.serverHostNames, variable: env[ServerHostNames.variable], configFile: configFile)
+    configuration.readingGoal = try ReadingGoalSetting.parse(file.readingGoal, configFile: configFile)
+    configuration.unknownKeys = unknownKeys
     configuration.configFileIsExposed =
       !(file.keys ?? [:]).isEmpty && ConfigFile.isReadableByOthers(configFile)
     return configuration
@@ -176,6 +183,7 @@ struct ConfigFile: Decodable {
   var maxResponseMiB: Double?
   var cache: CacheLimitsFile?
   var serverHostNames: [String]?
+  var readingGoal: Double?
 
   /// True when group or others may read or write the file (any of the mode bits 0o077). A
   /// symbolic link is judged by the file it leads to (`stat`, not the link's own 0777).
@@ -186,11 +194,24 @@ struct ConfigFile: Decodable {
   }
 
   /// The file's contents, or an empty configuration when the file does not exist.
-  static func read(_ url: URL) throws(BookshelfError) -> ConfigFile {
-    guard FileManager.default.fileExists(atPath: url.path) else { return ConfigFile() }
+  static func read(_ url: URL) throws(BookshelfError) -> ConfigFile { try readChecked(url).file }
+
+  /// The file's contents and its unknown keys; an empty configuration when the file does not
+  /// exist.
+  /// - Throws: `.invalidConfiguration`: `.invalidJSON` with the line and column where the text
+  ///   stops being JSON, `.wrongType` naming the key, `.unreadable`.
+  static func readChecked(_ url: URL) throws(BookshelfError) -> (file: ConfigFile, unknownKeys: [UnknownKey])
+  {
+    guard FileManager.default.fileExists(atPath: url.path) else { return (ConfigFile(), []) }
     do {
       let data = try Data(contentsOf: url)
-      return try JSONDecoder().decode(ConfigFile.self, from: data)
+      if let place = JSONSyntaxLocation.firstError(in: [UInt8](data)) {
+        throw BookshelfError.invalidConfiguration(
+          ConfigProblem(.file(url.path), .invalidJSON(line: place.line, column: place.column)))
+      }
+      return (try JSONDecoder().decode(ConfigFile.self, from: data), unknownKeys(in: data))
+    } catch let error as BookshelfError {
+      throw error
     } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
       let key = context.codingPath.map(\.stringValue).joined(separator: ".")
       throw .invalidConfiguration(ConfigProblem(.file(url.path), .wrongType(key: key)))

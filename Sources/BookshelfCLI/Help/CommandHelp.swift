@@ -20,6 +20,7 @@ enum CommandHelp: Sendable, CaseIterable {
   case serve
   case open
   case edit, undo, restore, add
+  case stats
 
   func content(in language: Language) -> HelpContent {
     switch language {
@@ -45,6 +46,11 @@ enum CommandHelp: Sendable, CaseIterable {
       [
         "bookshelf serve", "bookshelf serve --port 0 --open",
         "BOOKSHELF_SERVER_HOSTS=nas.local bookshelf serve --host 0.0.0.0 --port 8080",
+      ]
+    case .stats:
+      [
+        "bookshelf stats", "bookshelf stats --year 2025", "bookshelf stats --goal 30",
+        "bookshelf stats --json",
       ]
     case .catalog:
       [
@@ -179,6 +185,15 @@ enum CommandHelp: Sendable, CaseIterable {
           Add a book no provider knows to your shelf, by hand. It is saved with the id
           manual:<ISBN-13, or a name made from the title and first author>.
           """)
+    case .stats:
+      HelpContent(
+        line: "reading statistics of your shelf, and a yearly reading goal",
+        about: """
+          Reading statistics of your shelf as bar charts: books by status, books read per year and
+          per month, your ratings, top tags and authors, the average days from start to finish, and
+          how this year's reading stands against your goal (set with --goal, kept in the config
+          file). A book counts as read in the year of its finish date.
+          """)
     }
   }
 
@@ -288,6 +303,14 @@ enum CommandHelp: Sendable, CaseIterable {
         about: """
           어느 제공자에도 없는 책을 직접 책장에 추가합니다. id는 manual:<ISBN-13, 또는 제목과
           첫 저자로 만든 이름>입니다.
+          """)
+    case .stats:
+      HelpContent(
+        line: "책장의 독서 통계와 한 해 독서 목표",
+        about: """
+          책장의 독서 통계를 막대그래프로 보여 줍니다: 상태별 책, 해마다와 달마다 읽은 책, 내 별점,
+          많이 쓴 태그와 저자, 시작부터 다 읽기까지 걸린 평균 날짜, 그리고 올해 독서가 목표(--goal로
+          정하고 설정 파일에 저장)에 비해 어디쯤인지. 책은 다 읽은 날짜의 해에 읽은 책으로 셉니다.
           """)
     }
   }

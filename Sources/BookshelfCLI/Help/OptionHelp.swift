@@ -31,6 +31,8 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
   // edit, shelf, add (#14: your own data)
   case editStatus, editRating, editTag, untag, editNote, noteAppend, noNote, started, finished, progress
   case shelfQuery, shelfLong, addTitle, addAuthor, addISBN, addPublisher, addYear
+  // stats
+  case statsYear, statsGoal, statsJSON
 
   func text(in language: Language) -> String {
     switch language {
@@ -106,6 +108,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .addISBN: "the ISBN-10 or ISBN-13, when it has one"
     case .addPublisher: "the publisher"
     case .addYear: "the year it was published"
+    case .statsYear: "only the books of this year: finished in it, or added in it when not finished"
+    case .statsGoal: "first store your reading goal, N books a year, in the config file (0 removes it)"
+    case .statsJSON:
+      "print the statistics as one JSON object (the document of the web API's /api/stats): total, byStatus, years, ratings, unrated, topTags, topAuthors, averageDaysToFinish, and year and goal when given"
     }
   }
 
@@ -173,6 +179,10 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .addISBN: "ISBN-10이나 ISBN-13 (있으면)"
     case .addPublisher: "출판사"
     case .addYear: "출판 연도"
+    case .statsYear: "이 해의 책만: 이 해에 다 읽은 책, 다 읽지 않았으면 이 해에 저장한 책"
+    case .statsGoal: "먼저 독서 목표(한 해 N권)를 설정 파일에 저장 (0이면 지움)"
+    case .statsJSON:
+      "통계를 JSON 객체 하나로 출력 (웹 API /api/stats의 문서): total, byStatus, years, ratings, unrated, topTags, topAuthors, averageDaysToFinish, 주면 year와 goal도"
     }
   }
 }

@@ -5,9 +5,10 @@ import BookshelfStore
 /// Shows import progress on standard error, in two phases: reading the file, then indexing
 /// the new rows (most of the time of a large import). On a terminal each phase is one bar
 /// redrawn in place (`Importing ████████░░░░  8,214 / 10,000   0:00:01`, then on the next
-/// line `Indexing  ████░░░░░░░░  4,000 / 10,000   0:00:03`); otherwise plain lines at most
-/// every 10 % of each phase (or every 100,000 rows when the total is unknown), so logs stay
-/// short.
+/// line `Indexing  ████░░░░░░░░  4,000 / 10,000   0:00:03`); otherwise (a log, a pipe) a few
+/// plain lines: when a phase starts, when it ends (all of its known total done), and in
+/// between at most one every `plainInterval`, so a log has a handful of lines, not one per
+/// report.
 struct ImportProgressDisplay {
   let output: any TextOutput
   let isTerminal: Bool
@@ -16,7 +17,10 @@ struct ImportProgressDisplay {
   /// The indexing phase's label (`Indexing`).
   let indexingLabel: String
   let barWidth = 24
-  private var lastPlainStep = -1
+  /// Off a terminal, the least time between two lines of one phase (its start and end aside).
+  static let plainInterval = Duration.seconds(10)
+  /// When the last plain line was written; nil before the phase's first line.
+  private var lastPlainLine: Duration?
   private var phase = CatalogImportProgress.Phase.reading
   /// A bar is on the current terminal line (it needs a line break before anything else).
   private var barShown = false
@@ -32,7 +36,7 @@ struct ImportProgressDisplay {
   mutating func show(_ progress: CatalogImportProgress, elapsed: Duration) {
     if progress.phase != phase {
       phase = progress.phase
-      lastPlainStep = -1
+      lastPlainLine = nil
       if barShown {
         output.write("\n")
         barShown = false
@@ -53,14 +57,9 @@ struct ImportProgressDisplay {
       barShown = true
       return
     }
-    let step: Int
-    if let total = progress.totalRows, total > 0 {
-      step = progress.rowsDone * 10 / total
-    } else {
-      step = progress.rowsDone / 100_000
-    }
-    guard step != lastPlainStep else { return }
-    lastPlainStep = step
+    let ended = progress.totalRows.map { $0 > 0 && progress.rowsDone >= $0 } ?? false
+    if let last = lastPlainLine, !ended, elapsed - last < Self.plainInterval { return }
+    lastPlainLine = elapsed
     let of = progress.totalRows.map { " / \(Formatting.count($0))" } ?? ""
     let name = progress.phase == .reading ? label : indexingLabel
     output.write("\(name) \(done)\(of)   \(time)\n")

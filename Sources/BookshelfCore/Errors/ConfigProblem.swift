@@ -38,6 +38,10 @@ public struct ConfigProblem: Sendable, Equatable {
     /// `value` is not a host name (letters, digits, `-` and `.`, optionally `:port`): a name
     /// of `serverHostNames` / `BOOKSHELF_SERVER_HOSTS`.
     case notHostName(String)
+    /// The file is not JSON: its grammar breaks at this 1-based line and column.
+    case invalidJSON(line: Int, column: Int)
+    /// `readingGoal` is not a whole number of books from 1 to `maximum` (shown as written).
+    case notReadingGoal(String, maximum: Int)
   }
 }
 

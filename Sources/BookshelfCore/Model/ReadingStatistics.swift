@@ -4,7 +4,7 @@
   import Foundation
 #endif
 
-/// Reading statistics of a shelf (`GET /api/stats`, and the coming `bookshelf stats`): books by
+/// Reading statistics of a shelf (`GET /api/stats` and `bookshelf stats`): books by
 /// status, books read per year and month, the rating histogram, top tags and authors, and the
 /// average days from start to finish. Computed from the entries alone; years, months and days
 /// are in the user's time zone.
@@ -16,7 +16,8 @@
 ///   "topTags": [{"name": "sf", "count": 4}], "topAuthors": [{"name": "한강", "count": 2}],
 ///   "averageDaysToFinish": 9.5}` — `years` oldest first; `months` January…December;
 /// `ratings` the counts of 1…5 stars; `averageDaysToFinish` null when no read book has both
-/// dates. Pages read are not counted: `Book` has no page count.
+/// dates. `year` and `goal` are present only when asked for (`bookshelf stats --year`, a reading
+/// goal in the config file). Pages read are not counted: `Book` has no page count.
 public struct ReadingStatistics: Sendable, Hashable, Codable {
   /// The books read in one calendar year.
   public struct Year: Sendable, Hashable, Codable {
@@ -70,11 +71,23 @@ public struct ReadingStatistics: Sendable, Hashable, Codable {
   /// The mean number of calendar days (in the time zone) from `startedAt` to `finishedAt` of
   /// read books having both with `finishedAt` not before `startedAt`; nil when there is none.
   public var averageDaysToFinish: Double?
+  /// The one calendar year these statistics are limited to (`bookshelf stats --year`), or nil
+  /// for the whole shelf; see `init(entries:timeZone:year:)`.
+  public var year: Int?
+  /// How the year's reading stands against the reader's goal, when one is set.
+  public var goal: ReadingGoal?
 
-  /// The statistics of `entries`, with years, months and days in `timeZone`.
-  public init(entries: [ShelfEntry], timeZone: TimeZone) {
+  /// The statistics of `entries`, with years, months and days in `timeZone`. With a `year`,
+  /// only the books of that year count: a book belongs to the year of its `finishedAt` when it
+  /// has one, else to the year of its `addedAt`.
+  public init(entries: [ShelfEntry], timeZone: TimeZone, year: Int? = nil) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
+    self.year = year
+    let entries =
+      year.map { year in
+        entries.filter { calendar.component(.year, from: $0.finishedAt ?? $0.addedAt) == year }
+      } ?? entries
     total = entries.count
     byStatus = Dictionary(
       uniqueKeysWithValues: ReadingStatus.allCases.map { status in

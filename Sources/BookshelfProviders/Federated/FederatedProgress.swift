@@ -8,7 +8,8 @@ import Synchronization
 ///
 /// A source has ended when its page said `isEnd`, was empty, added no id it had not returned
 /// before (a provider repeating a page past its real end), reached an exact total
-/// (`BookPage.reachesTotalCount`) or its page cap. Memory is bounded by what was paged: one id
+/// (`BookPage.reachesTotalCount`) or its page cap. The total of the query is the sum of the
+/// totals the sources gave on the first page answered, kept as the user pages. Memory is bounded by what was paged: one id
 /// per book returned.
 final class FederatedProgress: Sendable {
   private struct Key: Hashable {
@@ -31,6 +32,8 @@ final class FederatedProgress: Sendable {
     var ended: Set<Int> = []
     var seen: [Int: Set<String>] = [:]
     var totals: [Int: (count: Int, approximate: Bool)] = [:]
+    /// The first page any source answered for this query: the page whose totals count.
+    var totalsPage: Int?
   }
 
   /// A page being asked for: answers are recorded under its generation, and dropped once a
@@ -85,12 +88,19 @@ final class FederatedProgress: Sendable {
       s.seen[index] = seen
       if !added { ended = true }
       if ended { s.ended.insert(index) }
-      s.totals[index] = (page.totalCount, page.totalCountIsApproximate)
+      // The first total only, and only from the first page answered: a provider's total that
+      // changes from page to page (Google's does), or one that joins on a later page, must
+      // not make the merged total grow as the user pages.
+      if s.totalsPage == nil { s.totalsPage = page.page }
+      if s.totals[index] == nil, s.totalsPage == page.page {
+        s.totals[index] = (page.totalCount, page.totalCountIsApproximate)
+      }
       return ended
     }
   }
 
-  /// The total over every source that has answered this query (each one's latest), and
+  /// The total over the sources that answered this query's first answered page (each one's
+  /// total from then), and
   /// whether it is an estimate: when any part is, or when more than one source found books
   /// (a book found by two providers is counted twice). Nil parts when the ticket is stale.
   func total(for ticket: Ticket) -> (count: Int, approximate: Bool)? {

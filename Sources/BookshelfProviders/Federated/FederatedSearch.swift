@@ -112,6 +112,7 @@ public struct FederatedSearch: Sendable {
     }
     let failures = failed.sorted { $0.0 < $1.0 }.map(\.1)
     try Task.checkCancellation()
+    if let pastEnd = Self.pastTheEnd(query, pages: pages, failures: failures) { throw pastEnd }
     guard !pages.isEmpty else { throw BookshelfError.allProvidersFailed(failures.map(\.error)) }
     let books = BookMerger.interleave(pages.map { $0.1.books })
     let total =
@@ -127,6 +128,28 @@ public struct FederatedSearch: Sendable {
       books: books, totalCount: total.count, isEnd: done.count == sources.count, page: query.page,
       pageSize: query.pageSize, totalCountIsApproximate: total.approximate, cachedAnswer: stale)
     return FederatedPage(page: page, answered: pages.map(\.0), failures: failures)
+  }
+
+  /// `.pageOutOfRange` as a single provider says it, when `query.page` is past the end of every
+  /// provider asked: each one refused the page as out of range or answered it empty with a
+  /// total that ends before it. It names the provider whose results reach furthest and its
+  /// last page. Nil when any provider had books on the page, failed otherwise, or found nothing
+  /// at all (that stays "no books found").
+  static func pastTheEnd(
+    _ query: BookQuery, pages: [(ProviderID, BookPage)], failures: [ProviderFailure]
+  ) -> BookshelfError? {
+    guard query.page > 1, pages.allSatisfy(\.1.books.isEmpty) else { return nil }
+    var ends: [(provider: ProviderID, lastPage: Int)] = []
+    for failure in failures {
+      guard case .pageOutOfRange(let provider, _, let lastPage) = failure.error else { return nil }
+      ends.append((provider, lastPage))
+    }
+    for (provider, page) in pages where page.totalCount > 0 {
+      guard let last = page.lastPageByTotalCount, last < query.page else { return nil }
+      ends.append((provider, last))
+    }
+    guard let furthest = ends.max(by: { $0.lastPage < $1.lastPage }) else { return nil }
+    return .pageOutOfRange(provider: furthest.provider, page: query.page, lastPage: furthest.lastPage)
   }
 
   /// The record of one ISBN merged from every provider that knows it, or nil.

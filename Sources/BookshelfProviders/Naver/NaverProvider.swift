@@ -31,8 +31,9 @@ public struct NaverProvider: BookSearching {
     self.http = http
   }
 
-  /// One page of results. A title or ISBN search uses `book_adv.json`; if the server answers 404
-  /// there, the same page is asked of `book.json?query=…`.
+  /// One page of results. A title, author, publisher or ISBN search uses `book_adv.json`; if
+  /// the server answers 404 there (or 400 to `d_auth`/`d_publ`, see `NaverRequest.fallsBack`),
+  /// the same page is asked of `book.json?query=…`.
   /// - Throws: `.missingAPIKey(.naver)`,
   ///   `.pageOutOfRange`, `.invalidISBN`, the errors of `NaverErrorBody`, `.badResponse`,
   ///   `.timeout`, `.network`; `CancellationError`.
@@ -41,7 +42,9 @@ public struct NaverProvider: BookSearching {
     let primary = try requests.searchRequest(for: query)
     let fallback =
       primary.url.path.hasSuffix(NaverRequest.detailedPath) ? try requests.plainRequest(for: query) : nil
-    let body = try await send(primary, fallback: fallback)
+    let body = try await send(primary, fallback: fallback) {
+      NaverRequest.fallsBack(on: $0, field: query.field)
+    }
     return try NaverMapping.page(from: body, query: query, redactor: settings.redactor)
   }
 
@@ -57,11 +60,13 @@ public struct NaverProvider: BookSearching {
     return page.books.first { $0.isbn13 == isbn.isbn13 }
   }
 
-  private func send(_ request: HTTPRequest, fallback: HTTPRequest?) async throws -> Data {
+  private func send(
+    _ request: HTTPRequest, fallback: HTTPRequest?, fallsBack: (Int) -> Bool = { $0 == 404 }
+  ) async throws -> Data {
     let redactor = settings.redactor
     var response = try await ResponseHandling.send(
       request, through: http, provider: .naver, redactor: redactor)
-    if response.status == 404, let fallback {
+    if fallsBack(response.status), let fallback {
       response = try await ResponseHandling.send(
         fallback, through: http, provider: .naver, redactor: redactor)
     }

@@ -3,9 +3,12 @@ import Foundation
 
 /// Builds the HTTP requests of Naver's book search format, without sending anything.
 ///
-/// - Keyword, author and publisher searches: `GET /v1/search/book.json?query=…&display=…&start=…&sort=…`
-///   (Naver's detailed search lost `d_auth`/`d_publ` in 2022, so those fields search everything).
-/// - Title search: `GET /v1/search/book_adv.json?d_titl=…&display=…&start=…&sort=…`.
+/// - Keyword search: `GET /v1/search/book.json?query=…&display=…&start=…&sort=…`.
+/// - Title, author and publisher searches: `GET /v1/search/book_adv.json?d_titl=…` (`d_auth=…`,
+///   `d_publ=…`) `&display=…&start=…&sort=…`. Naver's 2022 spec dropped `d_auth`/`d_publ`,
+///   but the servers that speak the older format (mirrors, proxies) filter by them; one that
+///   refuses them (400) or has no `book_adv.json` (404) is asked `book.json?query=…` instead
+///   (`plainRequest`, see `fallsBack(on:)`).
 /// - ISBN search and lookup: `GET /v1/search/book_adv.json?d_isbn=<ISBN-13>&…`; `plainRequest`
 ///   builds the `book.json?query=…` fallback for mirrors without `book_adv.json`.
 /// - Headers `X-Naver-Client-Id` and `X-Naver-Client-Secret`.
@@ -42,11 +45,22 @@ public struct NaverRequest: Sendable {
     switch query.field {
     case .title:
       return try request(Self.detailedPath, [("d_titl", query.text)] + paging, credentials)
+    case .author:
+      return try request(Self.detailedPath, [("d_auth", query.text)] + paging, credentials)
+    case .publisher:
+      return try request(Self.detailedPath, [("d_publ", query.text)] + paging, credentials)
     case .isbn:
       return try request(Self.detailedPath, [("d_isbn", try Self.isbn13(query.text))] + paging, credentials)
-    case .any, .author, .publisher:
+    case .any:
       return try request(Self.basicPath, [("query", query.text)] + paging, credentials)
     }
+  }
+
+  /// The HTTP statuses of a detailed search of `field` after which `plainRequest` is sent: 404
+  /// (no `book_adv.json`), and for author and publisher also 400 (a server on the 2022 spec,
+  /// which wants `d_titl` or `d_isbn` there).
+  public static func fallsBack(on status: Int, field: SearchField) -> Bool {
+    status == 404 || (status == 400 && (field == .author || field == .publisher))
   }
 
   /// The basic search `book.json?query=<text>` for the same page, used when a server answers 404

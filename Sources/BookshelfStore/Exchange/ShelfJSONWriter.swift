@@ -4,8 +4,9 @@ import Foundation
 /// Writes an array of shelf entries as Bookshelf's JSON, directly into bytes: several times
 /// faster than `JSONEncoder` for a 10,000-entry shelf, with the same shape — pretty-printed
 /// (two-space indent, `"key" : value`), keys sorted, `/` not escaped, a `Book`'s absent values
-/// as `null`, an entry's absent values (`rating`, `note`, `progress`, `startedAt`, `finishedAt`) left out,
-/// dates as ISO 8601 text with milliseconds. `ShelfJSON.decoder()` reads it back exactly.
+/// as `null`, an entry's absent values (`rating`, `note`, `progress`, `startedAt`, `finishedAt`)
+/// left out, dates as ISO 8601 text with milliseconds, an empty array as `[]`.
+/// `ShelfJSON.decoder()` reads it back exactly.
 struct ShelfJSONWriter {
   private(set) var bytes: [UInt8] = []
   /// Whether the object being written already has a member (so the next needs a comma).
@@ -15,7 +16,7 @@ struct ShelfJSONWriter {
   mutating func write(_ entries: [ShelfEntry]) {
     bytes.reserveCapacity(bytes.count + entries.count * 1_600)
     if entries.isEmpty {
-      append("[\n\n]\n")
+      append("[]\n")  // not JSONEncoder's "[\n\n]": an empty shelf reads as `[]`
       return
     }
     append("[\n")

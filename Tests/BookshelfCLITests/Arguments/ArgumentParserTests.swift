@@ -186,7 +186,7 @@ struct UsageErrorTextTests {
         == "search 명령에는 --bogus 옵션이 없습니다. 'bookshelf search --help'를 보세요.")
     #expect(
       UsageError.unknownCommand("serch").text(in: .korean)
-        == "알 수 없는 명령 \"serch\"입니다. 'bookshelf --help'를 보세요.")
+        == "알 수 없는 명령 \"serch\"입니다. 혹시 search인가요? 'bookshelf --help'를 보세요.")
     #expect(
       UsageError.unknownSubcommand("frob", command: "catalog", choices: ["import", "stats"]).text(in: .korean)
         == "알 수 없는 catalog 명령 \"frob\"입니다. 다음 중 하나를 고르세요: import, stats. 'bookshelf catalog --help'를 보세요.")

@@ -41,7 +41,7 @@ struct BinaryBasicsTests {
     #expect(run.status == 3)
     #expect(
       run.stderr
-        == "bookshelf: error: The setting \(dir.path)/config.json cannot be used: it is not valid JSON of the documented shape.\n"
+        == "bookshelf: error: The setting \(dir.path)/config.json cannot be used: it is not valid JSON at line 1, column 3.\n"
     )
   }
 
@@ -50,7 +50,9 @@ struct BinaryBasicsTests {
     let home = try BookshelfBinary.temporaryHome()
     let run = try BookshelfBinary.run(["serch", "x"], environment: BookshelfBinary.environment(home: home))
     #expect(run.status == 2)
-    #expect(run.stderr == "bookshelf: error: Unknown command \"serch\". See 'bookshelf --help'.\n")
+    #expect(
+      run.stderr
+        == "bookshelf: error: Unknown command \"serch\". Did you mean search? See 'bookshelf --help'.\n")
   }
 
   @Test(

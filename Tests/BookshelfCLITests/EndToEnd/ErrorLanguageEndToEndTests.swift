@@ -83,7 +83,7 @@ struct ErrorLanguageEndToEndTests {
       try writeConfig("defaultProvider = kakao\n")
       return Prepared(
         arguments: ["search", "x"],
-        english: "The setting \(config.path) cannot be used: it is not valid JSON of the documented shape.",
+        english: "The setting \(config.path) cannot be used: it is not valid JSON at line 1, column 1.",
         data: [config.path], status: 3)
     case .directoryAsImportFile:
       let folder = home.appendingPathComponent("folder.csv")

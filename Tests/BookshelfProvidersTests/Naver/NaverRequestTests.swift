@@ -36,7 +36,7 @@ struct NaverRequestTests {
   }
 
   @Test(
-    "fields: title → book_adv d_titl, isbn → book_adv d_isbn, others → book.json query; sort sim|date",
+    "fields: title, author, publisher, isbn → book_adv d_titl, d_auth, d_publ, d_isbn; any → book.json query",
     arguments: [
       (
         SearchField.title, "해리", "/v1/search/book_adv.json",
@@ -46,11 +46,12 @@ struct NaverRequestTests {
         .isbn, "89-969913-4-1", "/v1/search/book_adv.json",
         "d_isbn=9788996991342&display=20&start=21&sort=date"
       ),
-      (.author, "롤링", "/v1/search/book.json", "query=%EB%A1%A4%EB%A7%81&display=20&start=21&sort=date"),
+      (.author, "롤링", "/v1/search/book_adv.json", "d_auth=%EB%A1%A4%EB%A7%81&display=20&start=21&sort=date"),
       (
-        .publisher, "문학수첩", "/v1/search/book.json",
-        "query=%EB%AC%B8%ED%95%99%EC%88%98%EC%B2%A9&display=20&start=21&sort=date"
+        .publisher, "문학수첩", "/v1/search/book_adv.json",
+        "d_publ=%EB%AC%B8%ED%95%99%EC%88%98%EC%B2%A9&display=20&start=21&sort=date"
       ),
+      (.any, "롤링", "/v1/search/book.json", "query=%EB%A1%A4%EB%A7%81&display=20&start=21&sort=date"),
     ])
   func fields(field: SearchField, text: String, path: String, query: String) throws {
     let request = try builder.searchRequest(

@@ -257,6 +257,6 @@ struct ShelfJSONWriterTests {
     let theirs = try JSONSerialization.jsonObject(with: reference) as? NSArray
     #expect(ours != nil && ours == theirs)
     #expect(try ShelfJSON.decoder().decode([ShelfEntry].self, from: written) == entries)
-    #expect(try ShelfStore.exportData([], format: .json) == Data("[\n\n]\n".utf8))
+    #expect(try ShelfStore.exportData([], format: .json) == Data("[]\n".utf8))
   }
 }

@@ -44,7 +44,8 @@ public enum CatalogMessage: BilingualText, Equatable {
       "  skipped line \(line): \(reason.text(in: .english))"
     case .skipped(.element, let line, let reason):
       "  skipped element \(line): \(reason.text(in: .english))"
-    case .skippedMore(let count): "  … and \(BookFormat.count(count)) more skipped rows"
+    case .skippedMore(let count):
+      "  … and \(BookFormat.count(count)) more skipped \(EnglishCount.noun(count, "row"))"
     case .droppedNumber(.line, let number):
       "  line \(Self.line(number)): \(number.reason(in: .english)); imported without it"
     case .droppedNumber(.element, let number):

@@ -39,7 +39,7 @@ public enum ShelfCommandMessage: BilingualText, Equatable {
     case .removed(let title, let key): "Removed from your shelf: \(title) (\(key))."
     case .count(let count): "Books on the shelf: \(BookFormat.count(count))"
     case .countFiltered(let count, let total):
-      "\(BookFormat.count(count)) of \(BookFormat.count(total)) books"
+      "\(BookFormat.count(count)) of \(EnglishCount.of(total, "book"))"
     case .droppedNumber(let number): "Book JSON: \(number.reason(in: .english)); saved without it"
     }
   }

@@ -115,7 +115,7 @@ extension BookshelfError: Localizable {
       return "\(provider.displayName(in: en)) did not answer within 1 second; try again later."
     case .timeout(let provider, let seconds):
       return
-        "\(provider.displayName(in: en)) did not answer within \(Self.format(seconds)) seconds; try again later."
+        "\(provider.displayName(in: en)) did not answer within \(Self.format(seconds)) \(seconds == 1 ? "second" : "seconds"); try again later."
     case .network(let provider, .offlineMode):
       return "\(provider.displayName(in: en)) was not asked: \(NetworkProblem.offlineMode.text(in: en))."
     case .network(let provider, let problem):
@@ -261,7 +261,7 @@ extension BookshelfError: Localizable {
   static func byteSize(_ bytes: Int, in language: Language) -> String {
     if bytes > 0 && bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
     if bytes > 0 && bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
-    return language == .korean ? "\(bytes)바이트" : "\(bytes) bytes"
+    return language == .korean ? "\(bytes)바이트" : "\(bytes) \(EnglishCount.noun(bytes, "byte"))"
   }
 
   static func format(_ seconds: Double) -> String {

@@ -28,6 +28,9 @@ extension ConfigProblem: Localizable {
     case .notOnOff(let value): "\"\(value)\" is neither 1, true, yes (on) nor 0, false, no (off)"
     case .notHostName(let value):
       "\"\(value)\" is not a host name such as books.example.org or nas.local:8080"
+    case .invalidJSON(let line, let column): "it is not valid JSON at line \(line), column \(column)"
+    case .notReadingGoal(let value, let maximum):
+      "\"\(value)\" is not a whole number of books from 1 to \(BookFormat.count(maximum))"
     }
   }
 
@@ -49,6 +52,9 @@ extension ConfigProblem: Localizable {
       "\(KoreanParticle.topic.after("\"\(value)\"")) 켜기(1, true, yes)도 끄기(0, false, no)도 아닙니다"
     case .notHostName(let value):
       "\(KoreanParticle.topic.after("\"\(value)\"")) books.example.org나 nas.local:8080 같은 호스트 이름이 아닙니다"
+    case .invalidJSON(let line, let column): "\(line)번째 줄 \(column)번째 칸에서 올바른 JSON이 아닙니다"
+    case .notReadingGoal(let value, let maximum):
+      "\(KoreanParticle.topic.after("\"\(value)\"")) 1에서 \(BookFormat.count(maximum)) 사이의 책 수가 아닙니다"
     }
   }
 

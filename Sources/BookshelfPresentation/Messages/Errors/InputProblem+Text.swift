@@ -117,6 +117,6 @@ extension InputProblem: Localizable {
   /// `16 MiB`, else `1000 bytes` / `1000바이트`.
   static func size(_ bytes: Int, in language: Language) -> String {
     if bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
-    return language == .korean ? "\(bytes)바이트" : "\(bytes) bytes"
+    return language == .korean ? "\(bytes)바이트" : "\(bytes) \(EnglishCount.noun(bytes, "byte"))"
   }
 }

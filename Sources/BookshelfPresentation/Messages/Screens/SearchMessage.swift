@@ -35,7 +35,9 @@ public indirect enum SearchMessage: Localizable, Equatable {
     case .failed(let failure): failure.text(in: .english, setting: setting)
     case .noResults(let query): "No books found for \"\(query)\"."
     case .resultsCapped(let provider, let count):
-      "\(provider.displayName) shows only the first \(count) results of this search."
+      count == 1
+        ? "\(provider.displayName) shows only the first result of this search."
+        : "\(provider.displayName) shows only the first \(count) results of this search."
     case .backingOff(let provider, let seconds, let quota):
       quota
         ? "\(provider.displayName)'s request quota is used up; trying again in \(seconds) s."

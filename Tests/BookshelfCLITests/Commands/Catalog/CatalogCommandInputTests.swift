@@ -149,3 +149,45 @@ struct CatalogCommandInputTests {
     #expect(lines.last?.hasPrefix("Indexing 20 / 20   0:00:0") == true)
   }
 }
+
+@Suite("Import progress off a terminal")
+struct ImportProgressPlainTests {
+  @Test("a phase's start, its end and at most one line per 10 seconds between, not one per report")
+  func fewLines() {
+    let output = BufferOutput()
+    var display = ImportProgressDisplay(output: output, isTerminal: false, language: .english)
+    // 50 reports of reading over 25 s, then 50 of indexing over 2 s.
+    for report in 1...50 {
+      display.show(
+        CatalogImportProgress(rowsDone: report * 2_000, totalRows: 100_000),
+        elapsed: .milliseconds(500 * report))
+    }
+    for report in 0...50 {
+      display.show(
+        CatalogImportProgress(rowsDone: report * 2_000, totalRows: 100_000, phase: .indexing),
+        elapsed: .seconds(25) + .milliseconds(40 * report))
+    }
+    display.finish()
+    #expect(
+      output.text
+        == """
+        Importing 2,000 / 100,000   0:00:00
+        Importing 42,000 / 100,000   0:00:10
+        Importing 82,000 / 100,000   0:00:20
+        Importing 100,000 / 100,000   0:00:25
+        Indexing 0 / 100,000   0:00:25
+        Indexing 100,000 / 100,000   0:00:27
+
+        """)
+  }
+
+  @Test("the Korean labels, the same few lines")
+  func korean() {
+    let output = BufferOutput()
+    var display = ImportProgressDisplay(output: output, isTerminal: false, language: .korean)
+    for report in 1...5 {
+      display.show(CatalogImportProgress(rowsDone: report * 2, totalRows: 10), elapsed: .milliseconds(report))
+    }
+    #expect(output.text.split(separator: "\n").count == 2)
+  }
+}

@@ -51,7 +51,7 @@ struct ShelfCommandTests {
     #expect(
       listed.stdout
         == "1. 미움받을 용기 — 기시미 이치로, 고가 후미타케\n   read · ★★★★☆ · #심리학 · 9788996991342\n"
-        + "   added \(days[0]) · started \(days[1]) · finished \(days[2]) · “다 읽음”\n1 of 1 books\n")
+        + "   added \(days[0]) · started \(days[1]) · finished \(days[2]) · “다 읽음”\n1 of 1 book\n")
     #expect(await home.run(["shelf", "--status", "want"]).stdout == "No saved books match this filter.\n")
 
     let removed = await home.run(["remove", "9788996991342"])
