@@ -75,6 +75,7 @@ public final class LocalCatalog {
         try database.migrate(CatalogSchema.migrations)
       }
       try CatalogRanking.register(on: database)
+      try CatalogMatchedTerms.register(on: database)
       // A catalog written by an older version and opened read-only has no kept counts yet
       // (the next import migrates it); its searches count every match.
       hasKeptCounts = try !database.scalar(
@@ -142,6 +143,9 @@ public final class LocalCatalog {
     } else {
       total = try exactMatchCount(query, match: match)
     }
+    if total < Self.relaxationThreshold, let relaxed = try relaxedPage(for: query, match: match, total: total) {
+      return relaxed
+    }
     if total == 0 { return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size) }
     guard offset < total else {
       throw BookshelfError.pageOutOfRange(
@@ -165,6 +169,18 @@ public final class LocalCatalog {
     guard offset < total else {
       return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
     }
+    let books = try rows(for: query, match: match, total: total, exact: exact, offset: offset, size: size)
+    let capped = countLimit.map { total >= $0 } ?? false
+    return BookPage(
+      books: books, totalCount: total, isEnd: exact && !capped && offset + books.count >= total,
+      page: query.page, pageSize: size)
+  }
+
+  /// The `size` rows of `query` (expression `match`, `total` matches, counted exactly when
+  /// `exact`) from `offset` on, in ranking order.
+  func rows(
+    for query: BookQuery, match: String, total: Int, exact: Bool, offset: Int, size: Int
+  ) throws -> [Book] {
     let exactTitles = query.field == .any || query.field == .title
     let titleKey = CatalogTokenizer.titleKey(query.text)
     var books: [Book] = []
@@ -176,11 +192,8 @@ public final class LocalCatalog {
     /// The `bookshelf_bm25` IDF counts, one per phrase (parameter 5 of the ranked forms).
     func hits() throws -> SQLiteValue {
       let phrases = Self.phraseExpressions(for: query)
-      var hits: [Double] = []
-      for phrase in phrases {
-        hits.append(phrases.count == 1 && exact ? Double(total) : try phraseHits(phrase))
-      }
-      return .blob(hits.withUnsafeBytes { Data($0) })
+      if phrases.count == 1 && exact { return .blob([Double(total)].withUnsafeBytes { Data($0) }) }
+      return try self.hits(phrases)
     }
     if total <= Self.candidateWindow {
       try read(Self.pageSQL(sort: query.sort), [match, titleKey, size, offset, try hits()])
@@ -206,10 +219,15 @@ public final class LocalCatalog {
           [match, titleKey, offset + size - max(offset, window), max(0, offset - window), try hits()])
       }
     }
-    let capped = countLimit.map { total >= $0 } ?? false
-    return BookPage(
-      books: books, totalCount: total, isEnd: exact && !capped && offset + books.count >= total,
-      page: query.page, pageSize: size)
+    return books
+  }
+
+  /// The `bookshelf_bm25` IDF counts blob of `phrases` (`phraseExpressions`; nil entries, the
+  /// forms of an open syllable, count as 1).
+  func hits(_ phrases: [String?]) throws -> SQLiteValue {
+    var hits: [Double] = []
+    for phrase in phrases { hits.append(try phrase.map(phraseHits) ?? 1) }
+    return .blob(hits.withUnsafeBytes { Data($0) })
   }
 
   /// Phrase document counts for `bm25`'s IDF are counted exactly up to this many, estimated
@@ -258,11 +276,15 @@ public final class LocalCatalog {
   }
 
   /// One `MATCH` expression per phrase of `query` (with its column filter), in the order of
-  /// the phrases of `matchExpression(for:)`.
-  static func phraseExpressions(for query: BookQuery) -> [String] {
+  /// the phrases of `matchExpression(for:)`; nil for the alternatives of a clause with more
+  /// than two (an open syllable's forms: not counted, see `hits`).
+  static func phraseExpressions(for query: BookQuery) -> [String?] {
     let columns = columns(for: query.field)
-    return CatalogTokenizer.terms(query.text).map(CatalogTokenizer.phrase).map { phrase in
-      columns.isEmpty ? phrase : "{\(columns.joined(separator: " "))} : (\(phrase))"
+    return CatalogTokenizer.clauses(query.text).flatMap { clause in
+      clause.alternatives.map { phrase in
+        guard clause.alternatives.count <= 2 else { return nil }
+        return columns.isEmpty ? phrase : "{\(columns.joined(separator: " "))} : (\(phrase))"
+      }
     }
   }
 
