@@ -44,6 +44,7 @@ enum SearchCommand {
       page = result.page
       context.noteCachedAnswer(page.cachedAnswer)
     }
+    context.noteRelaxation(page.relaxation)
     if arguments.isSet(CommonOptions.json) {
       context.process.stdout.write(
         try JSONOutput.text(SearchJSON(query: query, provider: choice.name, page: page)))

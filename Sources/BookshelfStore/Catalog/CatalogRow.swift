@@ -126,7 +126,9 @@ enum CatalogRow {
     let authors = authors ?? ""
     let people = translators.isEmpty ? authors : authors + String(listSeparator) + translators
     return [.text(titleFTSText(title ?? ""))]
-      + [subtitle ?? "", people, publisher ?? "", description ?? "", subjects ?? ""].map { .text(ftsText($0)) }
+      + [subtitle ?? "", people, publisher ?? "", description ?? "", subjects ?? ""].map {
+        .text(ftsText($0))
+      }
   }
 
   /// The FTS5 text of the title column: `ftsText` and then the bigrams of its Hangul initials

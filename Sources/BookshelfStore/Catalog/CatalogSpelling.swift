@@ -71,7 +71,8 @@ extension LocalCatalog {
     for (index, word) in words.enumerated() where corrections < CatalogSpelling.maxCorrectedWords {
       guard let lower = CatalogSpelling.correctable(word) else { continue }
       let isLast = index == words.count - 1
-      guard let held = try? documents(holding: lower, asPrefix: isLast), held < LocalCatalog.relaxationThreshold,
+      guard let held = try? documents(holding: lower, asPrefix: isLast),
+        held < LocalCatalog.relaxationThreshold,
         let best = try? bestNeighbour(of: lower), best.documents > held
       else { continue }
       replaced[index] = best.term
@@ -91,9 +92,10 @@ extension LocalCatalog {
   /// Rows holding the term `word` (with `asPrefix`, `Int.max` when only longer terms start
   /// with it: an as-you-type word not finished yet is never corrected).
   private func documents(holding word: String, asPrefix: Bool) throws -> Int {
-    let exact = try database.cachedStatement(
-      "SELECT doc FROM \(CatalogSpelling.vocabularyTable) WHERE term = ?1"
-    ).scalar([word]).int ?? 0
+    let exact =
+      try database.cachedStatement(
+        "SELECT doc FROM \(CatalogSpelling.vocabularyTable) WHERE term = ?1"
+      ).scalar([word]).int ?? 0
     guard asPrefix, exact == 0 else { return exact }
     let longer = try database.cachedStatement(
       "SELECT 1 FROM \(CatalogSpelling.vocabularyTable) WHERE term > ?1 AND term < ?2 LIMIT 1"
@@ -107,7 +109,8 @@ extension LocalCatalog {
     let candidates = CatalogSpelling.edits(of: word).sorted()
     let list = candidates.map { "'\($0)'" }.joined(separator: ",")  // lowercase ASCII letters only
     let rows = try database.query(
-      "SELECT term, doc FROM \(CatalogSpelling.vocabularyTable) WHERE term IN (\(list)) ORDER BY doc DESC, term LIMIT 1")
+      "SELECT term, doc FROM \(CatalogSpelling.vocabularyTable) WHERE term IN (\(list)) ORDER BY doc DESC, term LIMIT 1"
+    )
     guard let row = rows.first, let term = row["term"].string else { return nil }
     return (term, row["doc"].int ?? 0)
   }

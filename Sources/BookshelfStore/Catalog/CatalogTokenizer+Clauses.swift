@@ -48,7 +48,9 @@ extension CatalogTokenizer {
     var units: [Clause] = []
     var previous: Int?
     for clause in clauses(text) {
-      if case .cjk(let run) = terms[clause.term], clause.alternatives.count == 1, run.unicodeScalars.count >= 3 {
+      if case .cjk(let run) = terms[clause.term], clause.alternatives.count == 1,
+        run.unicodeScalars.count >= 3
+      {
         let grams = bigrams(Array(run.unicodeScalars)).split(separator: " ")
         for gram in grams { units.append(Clause(alternatives: [quoted(String(gram))], term: units.count)) }
         previous = nil

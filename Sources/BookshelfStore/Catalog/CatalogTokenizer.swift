@@ -216,7 +216,9 @@ public enum CatalogTokenizer {
   ///   - columns: FTS5 column names to restrict to (`{title subtitle} : (…)`), or empty for all.
   ///   - anyClause: match rows holding at least one clause instead of all (the partial fallback).
   /// - Returns: the expression, or nil when the text has no searchable term.
-  public static func matchExpression(_ text: String, columns: [String] = [], anyClause: Bool = false) -> String? {
+  public static func matchExpression(_ text: String, columns: [String] = [], anyClause: Bool = false)
+    -> String?
+  {
     expression(clauses(text), columns: columns, anyClause: anyClause)
   }
 

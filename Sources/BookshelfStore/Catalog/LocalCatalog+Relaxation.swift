@@ -24,12 +24,15 @@ extension LocalCatalog {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
     if let text = correctedText(query.text),
-      let corrected = try? BookQuery(text: text, field: query.field, sort: query.sort, page: query.page, pageSize: size),
+      let corrected = try? BookQuery(
+        text: text, field: query.field, sort: query.sort, page: query.page, pageSize: size),
       let correctedMatch = Self.matchExpression(for: corrected)
     {
       let correctedTotal = try matchCount(correctedMatch, cap: Int.max).count
       if correctedTotal > 0 {
-        let typed = total > 0 ? try rows(for: query, match: match, total: total, exact: true, offset: 0, size: total) : []
+        let typed =
+          total > 0
+          ? try rows(for: query, match: match, total: total, exact: true, offset: 0, size: total) : []
         let both = total > 0 ? try matchCount("(\(match)) AND (\(correctedMatch))", cap: Int.max).count : 0
         let merged = typed.count + correctedTotal - both
         guard offset < merged else {
@@ -56,12 +59,14 @@ extension LocalCatalog {
     let clauses = CatalogTokenizer.fallbackClauses(query.text)
     let words = Set(clauses.map(\.term)).count
     guard words >= 2,
-      let anyMatch = CatalogTokenizer.expression(clauses, columns: Self.columns(for: query.field), anyClause: true)
+      let anyMatch = CatalogTokenizer.expression(
+        clauses, columns: Self.columns(for: query.field), anyClause: true)
     else { return nil }
     let total = try matchCount(anyMatch, cap: Int.max).count
     guard total > 0 else { return nil }
     guard offset < total else {
-      throw BookshelfError.pageOutOfRange(provider: .local, page: query.page, lastPage: (total + size - 1) / size)
+      throw BookshelfError.pageOutOfRange(
+        provider: .local, page: query.page, lastPage: (total + size - 1) / size)
     }
     let terms = clauses.flatMap { clause in clause.alternatives.map { _ in Int32(clause.term) } }
     let statement = try database.cachedStatement(Self.partialSQL)
@@ -71,7 +76,8 @@ extension LocalCatalog {
     var matched = 0
     try statement.forEachRow(
       [
-        anyMatch, SQLiteValue.blob(terms.withUnsafeBytes { Data($0) }), try hits(Self.countedPhrases(clauses)),
+        anyMatch, SQLiteValue.blob(terms.withUnsafeBytes { Data($0) }),
+        try hits(Self.countedPhrases(clauses)),
         size, offset,
       ]
     ) {
@@ -79,9 +85,10 @@ extension LocalCatalog {
       matched = max(matched, $0.int(at: matchedColumn) ?? 0)
     }
     if offset > 0 {  // the best count is the first row's
-      matched = try database.cachedStatement(Self.partialSQL).scalar(
-        [anyMatch, SQLiteValue.blob(terms.withUnsafeBytes { Data($0) }), SQLiteValue.blob(Data()), 1, 0]
-      ).int ?? matched
+      matched =
+        try database.cachedStatement(Self.partialSQL).scalar(
+          [anyMatch, SQLiteValue.blob(terms.withUnsafeBytes { Data($0) }), SQLiteValue.blob(Data()), 1, 0]
+        ).int ?? matched
     }
     return BookPage(
       books: books, totalCount: total, isEnd: offset + books.count >= total, page: query.page, pageSize: size,

@@ -143,7 +143,8 @@ public final class LocalCatalog {
     } else {
       total = try exactMatchCount(query, match: match)
     }
-    if total < Self.relaxationThreshold, let relaxed = try relaxedPage(for: query, match: match, total: total) {
+    if total < Self.relaxationThreshold, let relaxed = try relaxedPage(for: query, match: match, total: total)
+    {
       return relaxed
     }
     if total == 0 { return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size) }

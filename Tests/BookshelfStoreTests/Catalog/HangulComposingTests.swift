@@ -33,7 +33,8 @@ import Testing
     #expect(try fixture.titles("해리 포") == ["해리 포터와 마법사의 돌", "해리포터 백과사전"])
     // no title has both words: only the partial fallback, which says so, lists the book
     // (`미움받을` counts as its three bigrams, so 3 of 4 units match)
-    #expect(try fixture.catalog.search(BookQuery(text: "미움받을 용가")).relaxation == .partial(matched: 3, words: 4))
+    #expect(
+      try fixture.catalog.search(BookQuery(text: "미움받을 용가")).relaxation == .partial(matched: 3, words: 4))
     #expect(try fixture.titles("하").contains("한"))
     #expect(try fixture.titles("미우", field: .title) == ["미움받을 용기"])
     #expect(try fixture.catalog.search(BookQuery(text: "미우")).totalCount == 1)

@@ -18,7 +18,9 @@ import Testing
 
   @Test func englishAuthorPlusTitleWordStillWorks() throws {
     guard let (catalog, _) = try RealCatalogs.goodbooks() else { return }
-    #expect(try catalog.titles("rowling azkaban").first == "Harry Potter and the Prisoner of Azkaban (Harry Potter, #3)")
+    #expect(
+      try catalog.titles("rowling azkaban").first
+        == "Harry Potter and the Prisoner of Azkaban (Harry Potter, #3)")
   }
 
   @Test func spacingStillDoesNotMatterInsideAField() throws {

@@ -9,7 +9,9 @@ import Foundation
 enum RealCatalogs {
   /// A fresh catalog holding the file at `path` (relative to the shared folder), with the
   /// directory that keeps it alive.
-  static func catalog(_ path: String, as format: CatalogImportFormat) throws -> (LocalCatalog, TemporaryDirectory)? {
+  static func catalog(_ path: String, as format: CatalogImportFormat) throws -> (
+    LocalCatalog, TemporaryDirectory
+  )? {
     guard let url = SharedData.url(path) else {
       print(SharedData.skipMessage(for: path))
       return nil

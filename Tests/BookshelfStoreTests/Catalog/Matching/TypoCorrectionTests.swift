@@ -39,7 +39,8 @@ import Testing
     try fixture.catalog.write {
       _ = try fixture.catalog.upsert(CatalogRecord.sample(title: "Gatbsy Notes", key: "1"))
       for n in 0..<5 {
-        _ = try fixture.catalog.upsert(CatalogRecord.sample(title: "The Great Gatsby \(n)", key: "g\(n)", ratings: 100))
+        _ = try fixture.catalog.upsert(
+          CatalogRecord.sample(title: "The Great Gatsby \(n)", key: "g\(n)", ratings: 100))
       }
     }
     let page = try fixture.catalog.page("gatbsy")
