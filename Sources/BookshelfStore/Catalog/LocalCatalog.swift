@@ -63,6 +63,7 @@ public final class LocalCatalog {
   ///   schema newer than this program or a file that cannot be opened (a missing file
   ///   read-only, a folder that cannot be written, a catalog locked by another writer).
   public init(path: String, readOnly: Bool = false) throws(BookshelfError) {
+    if readOnly { Self.migrateIfWritable(path) }
     do {
       // No connection mutex: a catalog is used by one owner at a time (see Threading above),
       // and SQLite's per-call locking was ~4 % of an import.
@@ -84,6 +85,21 @@ public final class LocalCatalog {
     } catch {
       throw SQLiteError.bookshelfError(error, path: path)
     }
+  }
+
+  /// Brings an existing catalog written by an older version up to date before it is opened
+  /// read-only (searches open it so), when the file can be written: e.g. migration 4 adds the
+  /// title initials of 초성 search, which a read-only catalog would otherwise lack until the
+  /// next import. Does nothing for a current, missing, locked or unwritable file (the read-only
+  /// catalog then works as that version did).
+  static func migrateIfWritable(_ path: String) {
+    guard let database = try? Database(path: path, flags: [.readWrite, .noMutex]) else { return }
+    defer { try? database.close() }
+    guard let version = try? database.userVersion(), version > 0, version < CatalogSchema.migrations.count
+    else {
+      return
+    }
+    _ = try? database.migrate(CatalogSchema.migrations)
   }
 
   /// Closes the file. Later calls throw `BookshelfError.storage` (SQLite's "database is

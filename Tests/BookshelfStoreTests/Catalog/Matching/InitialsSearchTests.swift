@@ -34,12 +34,11 @@ import Testing
     #expect(CatalogTokenizer.matchExpression("ㅁ") == nil)
   }
 
-  @Test func anOlderCatalogGainsInitialsWhenMigrated() throws {
+  /// A catalog holding `소년이 온다` indexed as version 3 did (no initials), closed.
+  static func versionThreeCatalog() throws -> CatalogFixture {
     let fixture = try CatalogFixture(importing: false)
     let catalog = fixture.catalog
     try catalog.write { _ = try catalog.upsert(CatalogRecord.sample(title: "소년이 온다", key: "1")) }
-    #expect(try catalog.titles("ㅅㄴㅇ").count == 1)
-    // Make it look like version 3: the title's index entry without initials.
     let doc = try catalog.database.scalar("SELECT doc FROM catalog_docs").int64 ?? 0
     let texts = CatalogRow.ftsTexts(
       title: "소년이 온다", subtitle: nil, authors: nil, translators: nil, publisher: nil, description: nil,
@@ -56,11 +55,25 @@ import Testing
     try catalog.database.setUserVersion(3)
     #expect(try catalog.titles("ㅅㄴㅇ").isEmpty)
     try catalog.close()
+    return fixture
+  }
+
+  @Test func anOlderCatalogGainsInitialsWhenMigrated() throws {
+    let fixture = try Self.versionThreeCatalog()
     let reopened = try LocalCatalog(path: fixture.directory.path("catalog.sqlite"))
     #expect(try reopened.titles("ㅅㄴㅇ") == ["소년이 온다"])
     #expect(try reopened.titles("소년이") == ["소년이 온다"])
     #expect(try reopened.database.scalar("PRAGMA user_version").int == 4)
     // the FTS5 index is consistent after the rewrite
     try reopened.database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('integrity-check', 0)")
+  }
+}
+
+extension InitialsSearchTests {
+  @Test func anOlderCatalogOpenedReadOnlyIsMigratedWhenWritable() throws {
+    let fixture = try InitialsSearchTests.versionThreeCatalog()
+    let reader = try LocalCatalog(path: fixture.directory.path("catalog.sqlite"), readOnly: true)
+    #expect(try reader.database.scalar("PRAGMA user_version").int == 4)
+    #expect(try reader.titles("ㅅㄴㅇ ㅇㄷ") == ["소년이 온다"])
   }
 }
