@@ -93,7 +93,11 @@ public final class LocalCatalog {
   /// next import. Does nothing for a current, missing, locked or unwritable file (the read-only
   /// catalog then works as that version did).
   static func migrateIfWritable(_ path: String) {
-    guard let database = try? Database(path: path, flags: [.readWrite, .noMutex]) else { return }
+    // A short wait: a search never stalls behind another process's import (it migrates later).
+    guard
+      let database = try? Database(
+        path: path, flags: [.readWrite, .noMutex], busyTimeout: .milliseconds(200))
+    else { return }
     defer { try? database.close() }
     guard let version = try? database.userVersion(), version > 0, version < CatalogSchema.migrations.count
     else {
