@@ -6,8 +6,13 @@ import Foundation
 ///
 /// Search rules (see `CatalogTokenizer` for the index design):
 /// - text that parses as an ISBN-10 or ISBN-13 (hyphens allowed) is an exact ISBN lookup;
-/// - otherwise every term must match (AND); Latin words fold case and diacritics, the last word
-///   is a prefix; CJK text matches any substring, spacing-insensitively;
+/// - otherwise every term must match (AND), each in any field (`한강 소년이`: author and title);
+///   Latin words fold case and diacritics, the last word is a prefix, a word ending in `s` also
+///   matches the possessive (`enders` → `Ender's`); CJK text matches any substring,
+///   spacing-insensitively; Hangul initials match titles (`ㅅㄴㅇ ㅇㄷ`, see
+///   `CatalogTokenizer+Initials`);
+/// - too few matches: a typo corrected, or the partial matches (`LocalCatalog+Relaxation`,
+///   said by `BookPage.relaxation`);
 /// - order (relevance): exact-title hits first (title without its `(Series, #n)` note,
 ///   case/diacritics/punctuation ignored); then relevance bands: `bm25` with field weights
 ///   title 1.0, authors 0.6, subtitle 0.5, publisher 0.3, subjects 0.2, description 0.1 (FTS5
