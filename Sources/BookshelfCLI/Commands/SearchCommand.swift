@@ -51,6 +51,7 @@ enum SearchCommand {
     }
     // Remembered before printing, so the rows on screen are the ones `show 3` names.
     LastSearch.remember(page, query: query, provider: choice.name, context: context)
+    context.noteRelaxation(page.relaxation)
     switch format {
     case .json:
       context.process.stdout.write(

@@ -51,8 +51,9 @@ enum JSONOutput {
   }
 
   /// The search document as `text(_:)` prints any value, written by
-  /// `SearchJSON.jsonBytes(pretty:)`, which gives the same bytes without `JSONEncoder`.
+  /// `SearchJSON.jsonBytes(pretty:)`, which gives the same bytes without `JSONEncoder`
+  /// (empty arrays, such as a page without books or a book without translators, as `[]`).
   static func text(_ document: SearchJSON) throws -> String {
-    String(decoding: try document.jsonBytes(pretty: true), as: UTF8.self) + "\n"
+    compactEmpty(String(decoding: try document.jsonBytes(pretty: true), as: UTF8.self)) + "\n"
   }
 }

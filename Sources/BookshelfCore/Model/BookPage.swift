@@ -19,15 +19,21 @@ public struct BookPage: Sendable, Hashable {
   /// and whether it is served fresh or because the source could not be reached); nil when the
   /// source answered.
   public var cachedAnswer: CachedAnswer?
+  /// Set when the words as typed found too few books and the source searched a corrected or
+  /// partial form instead (`SearchRelaxation`); nil for a plain answer.
+  public var relaxation: SearchRelaxation?
 
   /// - Parameters:
   ///   - totalCountIsApproximate: whether `totalCount` is an estimate (default false).
   ///   - cachedAnswer: how a response cache answered (default nil: the source did).
+  ///   - relaxation: how the query was relaxed (default nil: as typed).
   public init(
     books: [Book], totalCount: Int, isEnd: Bool, page: Int, pageSize: Int,
-    totalCountIsApproximate: Bool = false, cachedAnswer: CachedAnswer? = nil
+    totalCountIsApproximate: Bool = false, cachedAnswer: CachedAnswer? = nil,
+    relaxation: SearchRelaxation? = nil
   ) {
     self.cachedAnswer = cachedAnswer
+    self.relaxation = relaxation
     self.books = books
     self.totalCount = totalCount
     self.totalCountIsApproximate = totalCountIsApproximate

@@ -26,6 +26,10 @@ extension SearchJSON {
       writer.key("cachedAt")
       writer.string(Self.cachedAtText(cachedAnswer))
     }
+    if let correctedQuery {
+      writer.key("correctedQuery")
+      writer.string(correctedQuery)
+    }
     writer.key("isEnd")
     writer.bool(isEnd)
     writer.key("page")

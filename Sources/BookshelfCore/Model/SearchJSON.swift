@@ -10,7 +10,8 @@
 /// while more pages follow, or a sum over several providers). When the response cache
 /// answered, two more keys: `cachedAt` (when the answer was stored, ISO 8601 UTC, e.g.
 /// `2026-12-01T11:26:10Z`) and `stale` (true when it is served because the source could not be
-/// reached, false for a fresh entry); both are absent when the source answered. `provider` names the provider
+/// reached, false for a fresh entry); both are absent when the source answered. `correctedQuery` (the local catalog's typo
+/// correction: the text searched instead, "showing results for …") is absent when none. `provider` names the provider
 /// that answered: `local` when the local catalog answered instead of an unreachable provider
 /// (`SearchFallback`; standard error says so). The web API's `GET /api/search` answers the same
 /// document.
@@ -33,10 +34,14 @@ public struct SearchJSON: Encodable, Sendable {
   public let books: [Book]
   /// When the response cache answered: when stored and whether stale.
   public let cachedAnswer: CachedAnswer?
+  /// The text searched instead of `query` when it found too few books
+  /// (`BookPage.correctedQuery`, "showing results for …"); absent when none.
+  public let correctedQuery: String?
 
   enum CodingKeys: String, CodingKey {
     case query, provider, page, pageSize, totalCount, totalCountIsApproximate, isEnd, books
     case cachedAt, stale
+    case correctedQuery
   }
 
   /// The document of `page`, the answer to `query` from `provider` (its `ProviderID` raw value,
@@ -51,6 +56,7 @@ public struct SearchJSON: Encodable, Sendable {
     self.isEnd = page.isEnd
     self.books = page.books
     self.cachedAnswer = page.cachedAnswer
+    self.correctedQuery = page.correctedQuery
   }
 
   /// Encodes the keys above; `cachedAt` and `stale` only when the response cache answered.
@@ -68,5 +74,6 @@ public struct SearchJSON: Encodable, Sendable {
       try c.encode(Self.cachedAtText(cachedAnswer), forKey: .cachedAt)
       try c.encode(cachedAnswer.isStale, forKey: .stale)
     }
+    try c.encodeIfPresent(correctedQuery, forKey: .correctedQuery)
   }
 }

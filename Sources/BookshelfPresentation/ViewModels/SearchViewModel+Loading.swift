@@ -58,6 +58,7 @@ extension SearchViewModel {
     resultsKey = nil
     status = nil
     staleAnswer = nil
+    relaxation = nil
     error = nil
     retryPage = nil
   }
@@ -176,6 +177,7 @@ extension SearchViewModel {
     // a page past its real end would otherwise be paged forever), or an exact total reached.
     isEnd = page.isEnd || capped || fresh.isEmpty || page.reachesTotalCount
     staleAnswer = page.cachedAnswer.flatMap { $0.isStale ? $0 : nil }
+    if query.page == 1 { relaxation = page.relaxation }
     error = nil
     retryPage = nil
     if books.isEmpty {

@@ -56,6 +56,11 @@ public final class SearchViewModel {
   public var staleNotice: CacheMessage? { staleAnswer.map { .staleAnswer(ageSeconds: $0.ageSeconds) } }
   /// `staleNotice` in `language`, or nil.
   public var staleMessage: String? { staleNotice?.text(in: language) }
+  /// How the source relaxed the current results' query (the first page's
+  /// `BookPage.relaxation`: corrected typos or partial matches), nil for a plain answer.
+  public internal(set) var relaxation: SearchRelaxation?
+  /// The line for `relaxation` in `language` (`showing results for "…"`), or nil.
+  public var relaxationMessage: String? { RelaxationMessage(relaxation)?.text(in: language) }
   /// The error behind `message` when it is one.
   public internal(set) var error: BookshelfError?
   /// Up to 10 distinct submitted queries, newest first.

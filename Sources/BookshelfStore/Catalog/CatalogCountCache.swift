@@ -49,7 +49,16 @@ extension LocalCatalog {
   /// - Throws: `SQLiteError`.
   func cachedMatchCount(for query: BookQuery) throws -> Int? {
     guard hasKeptCounts, let key = Self.countKey(for: query) else { return nil }
-    return try database.scalar("SELECT matches FROM catalog_counts WHERE key = ?1", key).int
+    guard let kept = try database.scalar("SELECT matches FROM catalog_counts WHERE key = ?1", key).int else {
+      return nil
+    }
+    // A word that may be a possessive typed without its apostrophe (`enders`) also matches
+    // `ender s` (`CatalogTokenizer.possessive`): add the rows only that form matches.
+    guard let clause = CatalogTokenizer.clauses(query.text).first, clause.alternatives.count == 2 else {
+      return kept
+    }
+    let extra = "\(clause.alternatives[1]) NOT \(clause.alternatives[0])"
+    return kept + (try matchCount(extra, cap: Int.max).count)
   }
 
   /// `p:<prefix>` or `t:<term>` for a query of one ASCII word over all fields (as

@@ -91,7 +91,7 @@ enum CatalogIndexBinding {
     if let extra, let more = row.string(at: extra), !more.isEmpty {
       text += String(CatalogRow.listSeparator) + more
     }
-    var indexed = CatalogRow.ftsText(text)
+    var indexed = parameter == 2 ? CatalogRow.titleFTSText(text) : CatalogRow.ftsText(text)
     try indexed.withUTF8 { try insert.bind(utf8: $0, at: parameter) }
   }
 }

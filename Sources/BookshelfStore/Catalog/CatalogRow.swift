@@ -125,9 +125,18 @@ enum CatalogRow {
     let translators = translators ?? ""
     let authors = authors ?? ""
     let people = translators.isEmpty ? authors : authors + String(listSeparator) + translators
-    return [title ?? "", subtitle ?? "", people, publisher ?? "", description ?? "", subjects ?? ""].map {
-      .text(ftsText($0))
-    }
+    return [.text(titleFTSText(title ?? ""))]
+      + [subtitle ?? "", people, publisher ?? "", description ?? "", subjects ?? ""].map {
+        .text(ftsText($0))
+      }
+  }
+
+  /// The FTS5 text of the title column: `ftsText` and then the bigrams of its Hangul initials
+  /// (`CatalogTokenizer.initialsIndexText`, for 초성 search).
+  static func titleFTSText(_ title: String) -> String {
+    let text = ftsText(title)
+    let initials = CatalogTokenizer.initialsIndexText(title)
+    return initials.isEmpty ? text : text + " " + initials
   }
 
   /// The FTS5 text of one stored column: `CatalogTokenizer.indexText` of each list item, items

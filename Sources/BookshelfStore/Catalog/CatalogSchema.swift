@@ -12,7 +12,8 @@
 ///   rebuilt with every write batch.
 /// - `books_isbn13`: ISBN-13 index (an ISBN-10 is converted to its ISBN-13 before lookup);
 ///   `books_title_key`: exact-title candidates.
-/// - `books_fts`: contentless FTS5 table (`content=''`, `unicode61 remove_diacritics 2`) over
+/// - `books_fts` (since migration 4 the title column also holds the bigrams of the title's
+///   Hangul initials, `CatalogTokenizer+Initials`): contentless FTS5 table (`content=''`, `unicode61 remove_diacritics 2`) over
 ///   title, subtitle, authors, publisher, description, subjects holding
 ///   `CatalogTokenizer.indexText` of each field, with rowid = `catalog_docs.doc`. `prefix='2 3'`
 ///   keeps as-you-type prefix queries fast.
@@ -80,6 +81,9 @@ enum CatalogSchema {
     Migration(
       version: 3, name: "catalog_counts: exact counts of the broadest one-word queries",
       sql: "CREATE TABLE catalog_counts (key TEXT PRIMARY KEY, matches INTEGER NOT NULL) WITHOUT ROWID"),
+    Migration(
+      version: 4, name: "books_fts: Hangul initials in the title column (초성 search)",
+      apply: CatalogInitialsMigration.apply),
   ]
 
   /// Creates the `book_id` → `doc` index of `catalog_docs` (unique: a book has one FTS5 row).

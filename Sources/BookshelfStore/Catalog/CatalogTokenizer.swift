@@ -141,10 +141,17 @@ public enum CatalogTokenizer {
     /// A CJK run with spaces removed: one character matches the unigram, longer runs match
     /// the phrase of overlapping bigrams.
     case cjk(String)
+    /// A CJK run holding Hangul initial consonants (compatibility jamo `ㄱ`…`ㅎ`), possibly
+    /// mixed with syllables (`미ㅇ`): matched against the titles' initials (see
+    /// `CatalogTokenizer+Initials`).
+    case initials(String)
   }
 
-  /// Splits user text into terms: CJK runs (joined across spaces) and non-CJK chunks split on
-  /// whitespace and control characters (a NUL would end FTS5's string early). Chunks without
+  /// Splits user text into terms: CJK runs and non-CJK chunks, both split on
+  /// whitespace and control characters (a NUL would end FTS5's string early); each word may
+  /// match a different field (`한강 소년이`: author and title), and since the index joins a
+  /// field's CJK runs across spaces, `해리 포터` still finds `해리포터` (both bigrams are in it).
+  /// A CJK run holding a Hangul initial consonant (`ㅁㅇ`, `미ㅇ`) is an `initials` term. Chunks without
   /// any letter or digit (`*`, `"`, `-`, `(`) are dropped. When `prefixLast` is true and the
   /// text does not end in whitespace, the last non-CJK chunk is a prefix term if its last
   /// token has two or more characters; a one-letter prefix would expand to a large share of
@@ -163,8 +170,14 @@ public enum CatalogTokenizer {
       chunk.removeAll()
     }
     func flushRun() {
-      if !run.isEmpty { terms.append(.cjk(String(run))) }
-      run.removeAll()
+      defer { run.removeAll() }
+      guard !run.isEmpty else { return }
+      guard run.contains(where: isInitial) else { return terms.append(.cjk(String(run))) }
+      if case .initials(let previous)? = terms.last {
+        terms[terms.count - 1] = .initials(previous + String(run))  // joined across spaces
+      } else {
+        terms.append(.initials(String(run)))
+      }
     }
 
     for scalar in source.unicodeScalars {
@@ -172,7 +185,8 @@ public enum CatalogTokenizer {
         flushChunk()
         run.append(scalar)
       } else if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
-        flushChunk()  // a CJK run continues across spaces; NUL and controls never reach FTS5
+        flushChunk()  // NUL and controls never reach FTS5
+        flushRun()
       } else {
         flushRun()
         chunk.append(scalar)
@@ -194,66 +208,51 @@ public enum CatalogTokenizer {
     return terms
   }
 
-  /// The FTS5 `MATCH` expression for `text`: every term as a double-quoted string (inner `"`
-  /// doubled), joined by implicit AND; nothing the user typed is ever FTS5 syntax.
+  /// The FTS5 `MATCH` expression for `text`: every clause (`clauses(_:)`) as double-quoted
+  /// strings (inner `"` doubled), alternatives in parentheses joined by `OR`, clauses joined by
+  /// AND (implicit unless a group needs it spelled out; `OR` with `anyClause`); nothing the user typed is ever FTS5 syntax.
   /// - Parameters:
   ///   - text: what the user typed.
   ///   - columns: FTS5 column names to restrict to (`{title subtitle} : (…)`), or empty for all.
+  ///   - anyClause: match rows holding at least one clause instead of all (the partial fallback).
   /// - Returns: the expression, or nil when the text has no searchable term.
-  public static func matchExpression(_ text: String, columns: [String] = []) -> String? {
-    let terms = terms(text)
-    var parts = terms.map(phrase)
-    guard !parts.isEmpty else { return nil }
-    let endsWithSpace = normalized(text).unicodeScalars.last?.properties.isWhitespace ?? true
-    if !endsWithSpace, case .cjk(let run)? = terms.last, let open = openPhrase(run) {
-      parts[parts.count - 1] = open
-    }
-    let body = parts.joined(separator: " ")
+  public static func matchExpression(_ text: String, columns: [String] = [], anyClause: Bool = false)
+    -> String?
+  {
+    expression(clauses(text), columns: columns, anyClause: anyClause)
+  }
+
+  /// The FTS5 expression of `clauses` (see `matchExpression`), nil when there are none.
+  static func expression(_ clauses: [Clause], columns: [String], anyClause: Bool = false) -> String? {
+    guard !clauses.isEmpty else { return nil }
+    // FTS5 has no implicit AND next to a parenthesised group: spell it out there.
+    let and = clauses.contains { $0.alternatives.count > 1 } ? " AND " : " "
+    let body = clauses.map(\.expression).joined(separator: anyClause ? " OR " : and)
     guard !columns.isEmpty else { return body }
     return "{\(columns.joined(separator: " "))} : (\(body))"
   }
 
-  /// One term as FTS5 phrase syntax.
+  /// One term as one FTS5 phrase (no alternatives).
   static func phrase(_ term: Term) -> String {
     switch term {
     case .word(let word, let prefix):
       return quoted(word) + (prefix ? "*" : "")
-    case .cjk(let run):
-      let scalars = Array(run.unicodeScalars)
-      if scalars.count == 1 { return quoted(run) }
-      var grams: [String] = []
-      for i in 0..<(scalars.count - 1) {
-        var gram = String.UnicodeScalarView()
-        gram.append(scalars[i])
-        gram.append(scalars[i + 1])
-        grams.append(String(gram))
-      }
-      return quoted(grams.joined(separator: " "))
+    case .cjk(let run), .initials(let run):
+      return quoted(bigrams(Array(run.unicodeScalars)))
     }
   }
 
-  /// The FTS5 expression of a CJK run typed last whose last character is a Hangul syllable
-  /// without a final consonant (`오`, `이`), which the input method may still be composing into
-  /// `온`, `일`: that character matches itself or any of its 27 forms with a final consonant.
-  /// `소년이 오` (on its way to `소년이 온다`) is `"소년 년이" AND ("이오" OR "이옥" OR … OR "이옿")`;
-  /// `오` alone is `("오" OR "옥" OR …)`. Nil for any other run (its plain phrase applies).
-  static func openPhrase(_ run: String) -> String? {
-    let scalars = Array(run.unicodeScalars)
-    guard let last = scalars.last, (0xAC00...0xD7A3).contains(last.value), (last.value - 0xAC00) % 28 == 0
-    else { return nil }
-    let forms = (0..<28).compactMap { Unicode.Scalar(last.value + $0) }
-    let head = scalars.count >= 2 ? [scalars[scalars.count - 2]] : []
-    let alternatives = forms.map { form in
+  /// The space-separated overlapping bigrams of `scalars` (the scalar itself when only one).
+  static func bigrams(_ scalars: [Unicode.Scalar]) -> String {
+    if scalars.count == 1 { return String(scalars[0]) }
+    var grams: [String] = []
+    for i in 0..<max(0, scalars.count - 1) {
       var gram = String.UnicodeScalarView()
-      gram.append(contentsOf: head)
-      gram.append(form)
-      return quoted(String(gram))
+      gram.append(scalars[i])
+      gram.append(scalars[i + 1])
+      grams.append(String(gram))
     }
-    let group = "(" + alternatives.joined(separator: " OR ") + ")"
-    guard scalars.count >= 3 else { return group }
-    var closed = String.UnicodeScalarView()
-    closed.append(contentsOf: scalars.dropLast())
-    return phrase(.cjk(String(closed))) + " AND " + group
+    return grams.joined(separator: " ")
   }
 
   /// `text` in double quotes with every `"` doubled (an FTS5 string).

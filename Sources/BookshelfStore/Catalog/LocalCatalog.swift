@@ -6,8 +6,13 @@ import Foundation
 ///
 /// Search rules (see `CatalogTokenizer` for the index design):
 /// - text that parses as an ISBN-10 or ISBN-13 (hyphens allowed) is an exact ISBN lookup;
-/// - otherwise every term must match (AND); Latin words fold case and diacritics, the last word
-///   is a prefix; CJK text matches any substring, spacing-insensitively;
+/// - otherwise every term must match (AND), each in any field (`한강 소년이`: author and title);
+///   Latin words fold case and diacritics, the last word is a prefix, a word ending in `s` also
+///   matches the possessive (`enders` → `Ender's`); CJK text matches any substring,
+///   spacing-insensitively; Hangul initials match titles (`ㅅㄴㅇ ㅇㄷ`, see
+///   `CatalogTokenizer+Initials`);
+/// - too few matches: a typo corrected, or the partial matches (`LocalCatalog+Relaxation`,
+///   said by `BookPage.relaxation`);
 /// - order (relevance): exact-title hits first (title without its `(Series, #n)` note,
 ///   case/diacritics/punctuation ignored); then relevance bands: `bm25` with field weights
 ///   title 1.0, authors 0.6, subtitle 0.5, publisher 0.3, subjects 0.2, description 0.1 (FTS5
@@ -63,6 +68,7 @@ public final class LocalCatalog {
   ///   schema newer than this program or a file that cannot be opened (a missing file
   ///   read-only, a folder that cannot be written, a catalog locked by another writer).
   public init(path: String, readOnly: Bool = false) throws(BookshelfError) {
+    if readOnly { Self.migrateIfWritable(path) }
     do {
       // No connection mutex: a catalog is used by one owner at a time (see Threading above),
       // and SQLite's per-call locking was ~4 % of an import.
@@ -75,6 +81,7 @@ public final class LocalCatalog {
         try database.migrate(CatalogSchema.migrations)
       }
       try CatalogRanking.register(on: database)
+      try CatalogMatchedTerms.register(on: database)
       // A catalog written by an older version and opened read-only has no kept counts yet
       // (the next import migrates it); its searches count every match.
       hasKeptCounts = try !database.scalar(
@@ -83,6 +90,25 @@ public final class LocalCatalog {
     } catch {
       throw SQLiteError.bookshelfError(error, path: path)
     }
+  }
+
+  /// Brings an existing catalog written by an older version up to date before it is opened
+  /// read-only (searches open it so), when the file can be written: e.g. migration 4 adds the
+  /// title initials of 초성 search, which a read-only catalog would otherwise lack until the
+  /// next import. Does nothing for a current, missing, locked or unwritable file (the read-only
+  /// catalog then works as that version did).
+  static func migrateIfWritable(_ path: String) {
+    // A short wait: a search never stalls behind another process's import (it migrates later).
+    guard
+      let database = try? Database(
+        path: path, flags: [.readWrite, .noMutex], busyTimeout: .milliseconds(200))
+    else { return }
+    defer { try? database.close() }
+    guard let version = try? database.userVersion(), version > 0, version < CatalogSchema.migrations.count
+    else {
+      return
+    }
+    _ = try? database.migrate(CatalogSchema.migrations)
   }
 
   /// Closes the file. Later calls throw `BookshelfError.storage` (SQLite's "database is
@@ -142,6 +168,10 @@ public final class LocalCatalog {
     } else {
       total = try exactMatchCount(query, match: match)
     }
+    if total < Self.relaxationThreshold, let relaxed = try relaxedPage(for: query, match: match, total: total)
+    {
+      return relaxed
+    }
     if total == 0 { return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size) }
     guard offset < total else {
       throw BookshelfError.pageOutOfRange(
@@ -165,6 +195,18 @@ public final class LocalCatalog {
     guard offset < total else {
       return BookPage(books: [], totalCount: total, isEnd: true, page: query.page, pageSize: size)
     }
+    let books = try rows(for: query, match: match, total: total, exact: exact, offset: offset, size: size)
+    let capped = countLimit.map { total >= $0 } ?? false
+    return BookPage(
+      books: books, totalCount: total, isEnd: exact && !capped && offset + books.count >= total,
+      page: query.page, pageSize: size)
+  }
+
+  /// The `size` rows of `query` (expression `match`, `total` matches, counted exactly when
+  /// `exact`) from `offset` on, in ranking order.
+  func rows(
+    for query: BookQuery, match: String, total: Int, exact: Bool, offset: Int, size: Int
+  ) throws -> [Book] {
     let exactTitles = query.field == .any || query.field == .title
     let titleKey = CatalogTokenizer.titleKey(query.text)
     var books: [Book] = []
@@ -176,11 +218,8 @@ public final class LocalCatalog {
     /// The `bookshelf_bm25` IDF counts, one per phrase (parameter 5 of the ranked forms).
     func hits() throws -> SQLiteValue {
       let phrases = Self.phraseExpressions(for: query)
-      var hits: [Double] = []
-      for phrase in phrases {
-        hits.append(phrases.count == 1 && exact ? Double(total) : try phraseHits(phrase))
-      }
-      return .blob(hits.withUnsafeBytes { Data($0) })
+      if phrases.count == 1 && exact { return .blob([Double(total)].withUnsafeBytes { Data($0) }) }
+      return try self.hits(phrases)
     }
     if total <= Self.candidateWindow {
       try read(Self.pageSQL(sort: query.sort), [match, titleKey, size, offset, try hits()])
@@ -206,10 +245,15 @@ public final class LocalCatalog {
           [match, titleKey, offset + size - max(offset, window), max(0, offset - window), try hits()])
       }
     }
-    let capped = countLimit.map { total >= $0 } ?? false
-    return BookPage(
-      books: books, totalCount: total, isEnd: exact && !capped && offset + books.count >= total,
-      page: query.page, pageSize: size)
+    return books
+  }
+
+  /// The `bookshelf_bm25` IDF counts blob of `phrases` (`phraseExpressions`; nil entries, the
+  /// forms of an open syllable, count as 1).
+  func hits(_ phrases: [String?]) throws -> SQLiteValue {
+    var hits: [Double] = []
+    for phrase in phrases { hits.append(try phrase.map(phraseHits) ?? 1) }
+    return .blob(hits.withUnsafeBytes { Data($0) })
   }
 
   /// Phrase document counts for `bm25`'s IDF are counted exactly up to this many, estimated
@@ -258,11 +302,15 @@ public final class LocalCatalog {
   }
 
   /// One `MATCH` expression per phrase of `query` (with its column filter), in the order of
-  /// the phrases of `matchExpression(for:)`.
-  static func phraseExpressions(for query: BookQuery) -> [String] {
+  /// the phrases of `matchExpression(for:)`; nil for the alternatives of a clause with more
+  /// than two (an open syllable's forms: not counted, see `hits`).
+  static func phraseExpressions(for query: BookQuery) -> [String?] {
     let columns = columns(for: query.field)
-    return CatalogTokenizer.terms(query.text).map(CatalogTokenizer.phrase).map { phrase in
-      columns.isEmpty ? phrase : "{\(columns.joined(separator: " "))} : (\(phrase))"
+    return CatalogTokenizer.clauses(query.text).flatMap { clause in
+      clause.alternatives.map { phrase in
+        guard clause.alternatives.count <= 2 else { return nil }
+        return columns.isEmpty ? phrase : "{\(columns.joined(separator: " "))} : (\(phrase))"
+      }
     }
   }
 

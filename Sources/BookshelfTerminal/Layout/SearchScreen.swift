@@ -127,6 +127,11 @@ struct SearchScreen {
       // Results the response cache kept because the source could not be reached: say so.
       buffer.write(
         DisplayWidth.truncate("  " + stale, to: width - column - 1), row: row, column: column, style: .accent)
+    } else if let relaxed = search.relaxationMessage {
+      // The catalog searched corrected words or partial matches: say which (sanitised text).
+      buffer.write(
+        DisplayWidth.truncate("  " + TerminalText.line(relaxed), to: width - column - 1), row: row,
+        column: column, style: .accent)
     }
   }
 

@@ -25,6 +25,15 @@ import Testing
     let printed = try JSONOutput.text(document)
     #expect(printed == (try Self.encoderText(document)))
     #expect(printed.hasSuffix("}\n"))
-    #expect(printed.contains("\n  \"books\" : [\n    {\n      \"authors\" : [\n\n      ],\n"))
+    #expect(printed.contains("\n  \"books\" : [\n    {\n      \"authors\" : [],\n"))
+  }
+
+  @Test func aPageWithoutBooksPrintsItsEmptyArrayAsBrackets() throws {
+    let document = SearchJSON(
+      query: try BookQuery(text: "zzz"), provider: "local",
+      page: BookPage(books: [], totalCount: 0, isEnd: true, page: 1, pageSize: 10))
+    let printed = try JSONOutput.text(document)
+    #expect(printed == (try Self.encoderText(document)))
+    #expect(printed.hasPrefix("{\n  \"books\" : [],\n  \"isEnd\" : true,\n"))
   }
 }

@@ -54,6 +54,27 @@ struct SearchJSONBytesTests {
     }
   }
 
+  @Test("a corrected query adds correctedQuery in its sorted place, with or without a cached answer")
+  func correctedQuery() throws {
+    let answer = CachedAnswer(
+      storedAt: Date(timeIntervalSince1970: 1_764_588_370), reason: .fresh,
+      servedAt: Date(timeIntervalSince1970: 1_764_600_000))
+    for cached in [nil, answer] {
+      for relaxation in [SearchRelaxation.corrected(query: "pride and prejudice"), .partial(matched: 2, words: 3)] {
+        let page = BookPage(
+          books: [Self.fullBook()], totalCount: 1, isEnd: true, page: 1, pageSize: 10, cachedAnswer: cached,
+          relaxation: relaxation)
+        try SearchJSONOracle.expectSameBytes(page, "relaxed \(relaxation) cached \(cached != nil)")
+      }
+    }
+    let page = BookPage(
+      books: [], totalCount: 0, isEnd: true, page: 1, pageSize: 10, relaxation: .corrected(query: "gatsby"))
+    let text = String(
+      decoding: try SearchJSON(query: try BookQuery(text: "gatbsy"), provider: "local", page: page).jsonBytes(),
+      as: UTF8.self)
+    #expect(text.contains(#""correctedQuery":"gatsby","isEnd":true"#))
+  }
+
   /// Strings no source should send and some do: every control character, quotes,
   /// backslashes, slashes, NUL, DEL, line and paragraph separators, emoji with modifiers and
   /// joiners, Hangul (precomposed and jamo), combining marks, a byte order mark, long text.

@@ -13,6 +13,12 @@ import Testing
     return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
   }
 
+  @Test func theSearchDocumentListsTheCorrectedQuery() {
+    let schemas = (Self.document["components"] as? [String: Any])?["schemas"] as? [String: Any]
+    let search = (schemas?["SearchDocument"] as? [String: Any])?["properties"] as? [String: Any]
+    #expect((search?["correctedQuery"] as? [String: Any])?["type"] as? String == "string")
+  }
+
   @Test func itIsOpenAPI31() {
     #expect(Self.document["openapi"] as? String == "3.1.0")
   }

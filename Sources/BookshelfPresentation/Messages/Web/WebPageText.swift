@@ -48,6 +48,10 @@ public enum WebPageText {
       "search.stale", "Saved results from {time}; the source could not be reached.",
       "{time}에 저장한 결과입니다. 검색처에 연결하지 못했습니다."
     ),
+    (
+      "search.corrected", RelaxationMessage.corrected(query: "{query}").english,
+      RelaxationMessage.corrected(query: "{query}").korean
+    ),
     ("state.loading", "Loading…", "불러오는 중…"),
     ("state.error", "Something went wrong.", "문제가 생겼습니다."),
     ("state.offline", "The server could not be reached.", "서버에 연결하지 못했습니다."),

@@ -139,6 +139,10 @@ function show(answer, page) {
   if (answer.stale && answer.cachedAt) {
     byId('count').textContent += ' · ' + t('search.stale', { time: new Date(answer.cachedAt).toLocaleString() });
   }
+  // The local catalog corrected a typo: say which text was searched (as text, never HTML).
+  if (typeof answer.correctedQuery === 'string' && answer.correctedQuery) {
+    byId('count').textContent += ' · ' + t('search.corrected', { query: answer.correctedQuery });
+  }
   if (!state.isEnd) requestAnimationFrame(nearEnd);
 }
 

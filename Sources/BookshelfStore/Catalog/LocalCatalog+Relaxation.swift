@@ -1,0 +1,118 @@
+import BookshelfCore
+import Foundation
+
+/// What the catalog searches when the words as typed find too few books
+/// (`SearchRelaxation` on the page says which):
+///
+/// 1. Typos: with fewer than `relaxationThreshold` matches, words of 5+ letters the catalog
+///    does not hold are corrected by one edit (`CatalogSpelling`); when the corrected text
+///    finds books, the page lists the matches as typed first, then the corrected ones
+///    (`.corrected(query:)`, "showing results for …").
+/// 2. Partial matches: with no match at all (and nothing corrected found), a query of two or
+///    more words (or a CJK word of 3+ characters, counted by its bigrams:
+///    `CatalogTokenizer.fallbackClauses`) lists the rows matching the most of its words, then
+///    by `bm25` (`.partial(matched:words:)`).
+///
+/// Both run only on these rare answers, so the common as-you-type path pays nothing.
+extension LocalCatalog {
+  /// Exact matches below which corrections are tried.
+  static let relaxationThreshold = 3
+
+  /// The relaxed page of `query` (whose expression `match` has `total` matches, fewer than
+  /// `relaxationThreshold`), or nil when neither correction nor partial matching finds more.
+  func relaxedPage(for query: BookQuery, match: String, total: Int) throws -> BookPage? {
+    let size = min(query.pageSize, Self.maxPageSize)
+    let offset = (query.page - 1) * size
+    if let text = correctedText(query.text),
+      let corrected = try? BookQuery(
+        text: text, field: query.field, sort: query.sort, page: query.page, pageSize: size),
+      let correctedMatch = Self.matchExpression(for: corrected)
+    {
+      let correctedTotal = try matchCount(correctedMatch, cap: Int.max).count
+      if correctedTotal > 0 {
+        let typed =
+          total > 0
+          ? try rows(for: query, match: match, total: total, exact: true, offset: 0, size: total) : []
+        let both = total > 0 ? try matchCount("(\(match)) AND (\(correctedMatch))", cap: Int.max).count : 0
+        let merged = typed.count + correctedTotal - both
+        guard offset < merged else {
+          throw BookshelfError.pageOutOfRange(
+            provider: .local, page: query.page, lastPage: (merged + size - 1) / size)
+        }
+        let typedIDs = Set(typed.map(\.id))
+        let needed = min(correctedTotal, offset + size + both)
+        let rest = try rows(
+          for: corrected, match: correctedMatch, total: correctedTotal, exact: true, offset: 0, size: needed
+        ).filter { !typedIDs.contains($0.id) }
+        let books = Array((typed + rest).dropFirst(offset).prefix(size))
+        return BookPage(
+          books: books, totalCount: merged, isEnd: offset + books.count >= merged, page: query.page,
+          pageSize: size, relaxation: .corrected(query: text))
+      }
+    }
+    guard total == 0 else { return nil }
+    return try partialPage(for: query, offset: offset, size: size)
+  }
+
+  /// The partial-match page (see the type), nil for a one-word query or when no word matches.
+  private func partialPage(for query: BookQuery, offset: Int, size: Int) throws -> BookPage? {
+    let clauses = CatalogTokenizer.fallbackClauses(query.text)
+    let words = Set(clauses.map(\.term)).count
+    guard words >= 2,
+      let anyMatch = CatalogTokenizer.expression(
+        clauses, columns: Self.columns(for: query.field), anyClause: true)
+    else { return nil }
+    let total = try matchCount(anyMatch, cap: Int.max).count
+    guard total > 0 else { return nil }
+    guard offset < total else {
+      throw BookshelfError.pageOutOfRange(
+        provider: .local, page: query.page, lastPage: (total + size - 1) / size)
+    }
+    let terms = clauses.flatMap { clause in clause.alternatives.map { _ in Int32(clause.term) } }
+    let statement = try database.cachedStatement(Self.partialSQL)
+    let columns = try CatalogRow.Columns(statement)
+    let matchedColumn = try statement.columnIndex(named: "matched")
+    var books: [Book] = []
+    var matched = 0
+    try statement.forEachRow(
+      [
+        anyMatch, SQLiteValue.blob(terms.withUnsafeBytes { Data($0) }),
+        try hits(Self.countedPhrases(clauses)),
+        size, offset,
+      ]
+    ) {
+      books.append(CatalogRow.book(from: $0, columns))
+      matched = max(matched, $0.int(at: matchedColumn) ?? 0)
+    }
+    if offset > 0 {  // the best count is the first row's
+      matched =
+        try database.cachedStatement(Self.partialSQL).scalar(
+          [anyMatch, SQLiteValue.blob(terms.withUnsafeBytes { Data($0) }), SQLiteValue.blob(Data()), 1, 0]
+        ).int ?? matched
+    }
+    return BookPage(
+      books: books, totalCount: total, isEnd: offset + books.count >= total, page: query.page, pageSize: size,
+      relaxation: .partial(matched: matched, words: words))
+  }
+
+  /// The phrases of `clauses` whose document counts `hits` looks up (nil: an open syllable's
+  /// forms, counted as 1).
+  static func countedPhrases(_ clauses: [CatalogTokenizer.Clause]) -> [String?] {
+    clauses.flatMap { clause -> [String?] in
+      clause.alternatives.map { clause.alternatives.count <= 2 ? $0 : nil }
+    }
+  }
+
+  /// The partial-match page: parameters 1 the OR-ed expression, 2 term index per phrase, 3
+  /// `bm25` hits, 4 limit, 5 offset. `matched` is the first column only where read by name.
+  static let partialSQL = """
+    WITH m AS (
+      SELECT rowid AS id, \(CatalogMatchedTerms.functionName)(books_fts, ?2) AS matched,
+        \(CatalogRanking.functionName)(books_fts, ?3) AS score
+      FROM books_fts WHERE books_fts MATCH ?1)
+    SELECT m.matched AS matched, \(CatalogRow.columns) FROM m
+    JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+    ORDER BY m.matched DESC, m.score, coalesce(b.ratings_count, 0) DESC, b.id
+    LIMIT ?4 OFFSET ?5
+    """
+}

@@ -1,0 +1,62 @@
+import BookshelfCore
+import Testing
+
+@testable import BookshelfStore
+
+/// One edit in a word of 5+ letters still finds the book, says which text it searched, and
+/// ranks below the matches as typed (#15).
+@Suite struct TypoCorrectionTests {
+  @Test func realTitlesWithOneTypoAreFound() throws {
+    guard let (catalog, _) = try RealCatalogs.goodbooks() else { return }
+    let pride = try catalog.page("pride and prejudise")
+    #expect(pride.books.first?.title == "Pride and Prejudice")
+    #expect(pride.correctedQuery == "pride and prejudice")
+    let gatsby = try catalog.page("the great gatbsy")
+    #expect(gatsby.books.prefix(10).contains { $0.title == "The Great Gatsby" })
+    #expect(gatsby.correctedQuery == "the great gatsby")
+    for (typed, title) in [
+      ("hobbbit", "The Hobbit"), ("the hpbbit", "The Hobbit"), ("the hobbti", "The Hobbit"),
+    ] {
+      let page = try catalog.page(typed)
+      #expect(page.books.prefix(10).contains { $0.title.hasPrefix(title) }, "\(typed)")
+    }
+  }
+
+  @Test func wordsOfFourLettersAreNotCorrected() throws {
+    guard let (catalog, _) = try RealCatalogs.goodbooks() else { return }
+    let page = try catalog.page("duen messiah")  // `duen` has 4 letters; `messiah` is right
+    #expect(page.correctedQuery == nil)
+  }
+
+  @Test func exactQueriesAreNotCorrected() throws {
+    guard let (catalog, _) = try RealCatalogs.goodbooks() else { return }
+    #expect(try catalog.page("pride and prejudice").relaxation == nil)
+    #expect(try catalog.page("gatsby").relaxation == nil)
+  }
+
+  @Test func correctedMatchesRankBelowTheExactOnes() throws {
+    let fixture = try CatalogFixture(importing: false)
+    try fixture.catalog.write {
+      _ = try fixture.catalog.upsert(CatalogRecord.sample(title: "Gatbsy Notes", key: "1"))
+      for n in 0..<5 {
+        _ = try fixture.catalog.upsert(
+          CatalogRecord.sample(title: "The Great Gatsby \(n)", key: "g\(n)", ratings: 100))
+      }
+    }
+    let page = try fixture.catalog.page("gatbsy")
+    #expect(page.correctedQuery == "gatsby")
+    #expect(page.books.first?.title == "Gatbsy Notes")
+    #expect(page.books.count == 6 && page.totalCount == 6)
+  }
+
+  @Test func editsCoverEveryKindOfEdit() {
+    let edits = CatalogSpelling.edits(of: "gatbsy")
+    #expect(edits.contains("gatsby"))  // transposition
+    #expect(edits.contains("gatby"))  // deletion
+    #expect(edits.contains("gatbsya"))  // insertion
+    #expect(edits.contains("gatbsz"))  // substitution
+    #expect(!edits.contains("gatbsy"))
+    #expect(CatalogSpelling.correctable("duen") == nil)
+    #expect(CatalogSpelling.correctable("Gatbsy") == "gatbsy")
+  }
+}
