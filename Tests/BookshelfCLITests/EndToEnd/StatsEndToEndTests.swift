@@ -48,9 +48,9 @@ struct StatsEndToEndTests {
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.first == "4 books on the shelf in 2025")
     #expect(
-      Array(lines[2...6]) == [
+      Array(lines[2...7]) == [
         "By status", "  want          1 ████████████████████", "  reading       1 ████████████████████",
-        "  read          2 ████████████████████████████████████████", "",
+        "  read          2 ████████████████████████████████████████", "  dnf           0", "",
       ])
     #expect(lines.contains("  Mar           1 ████████████████████████████████████████"))
     #expect(lines.contains("  Jul           1 ████████████████████████████████████████"))

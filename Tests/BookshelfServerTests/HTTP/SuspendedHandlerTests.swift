@@ -8,7 +8,7 @@ import Testing
 @Suite struct SuspendedHandlerTests {
   @Test func aFastRequestIsAnsweredWhileSlowOnesWaitOnTheOnlyThread() async throws {
     let handler = SlowAndFastHandler()
-    let server = try liveServer(handler, threads: 1, handlerTimeout: 10)
+    let server = try liveServer(handler, threads: 1, handlerTimeout: 120)
     defer {
       handler.gate.open()
       server.stop(graceSeconds: 0)

@@ -24,6 +24,7 @@ struct StatsCommandTests {
         want              1 ██████████
         reading           1 ██████████
         read              4 ████████████████████████████████████████
+        dnf               0
 
       Books read per year
         2025              1 █████████████▍
@@ -84,7 +85,7 @@ struct StatsCommandTests {
     #expect(lines.contains("다 읽는 데 걸린 시간: 평균 10.0일"))
     // Every chart row: two spaces, a label padded to 17 columns, a space, the count.
     let rows = lines.filter { $0.hasPrefix("  ") }
-    #expect(rows.count == 31)
+    #expect(rows.count == 32)
     for row in rows {
       // The count's last digit is always at column 2 + 17 + 1 + 1 = 21, whatever the label.
       var beforeBar = String(row.prefix { !"█▏▎▍▌▋▊▉".contains($0) })
@@ -197,6 +198,7 @@ struct StatsCommandTests {
           want    0
           reading 0
           read    0
+          dnf     0
 
         No book read yet (status read with a finish date).
 
