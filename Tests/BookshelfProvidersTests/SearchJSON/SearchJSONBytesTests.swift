@@ -60,7 +60,9 @@ struct SearchJSONBytesTests {
       storedAt: Date(timeIntervalSince1970: 1_764_588_370), reason: .fresh,
       servedAt: Date(timeIntervalSince1970: 1_764_600_000))
     for cached in [nil, answer] {
-      for relaxation in [SearchRelaxation.corrected(query: "pride and prejudice"), .partial(matched: 2, words: 3)] {
+      for relaxation in [
+        SearchRelaxation.corrected(query: "pride and prejudice"), .partial(matched: 2, words: 3),
+      ] {
         let page = BookPage(
           books: [Self.fullBook()], totalCount: 1, isEnd: true, page: 1, pageSize: 10, cachedAnswer: cached,
           relaxation: relaxation)
@@ -70,7 +72,8 @@ struct SearchJSONBytesTests {
     let page = BookPage(
       books: [], totalCount: 0, isEnd: true, page: 1, pageSize: 10, relaxation: .corrected(query: "gatsby"))
     let text = String(
-      decoding: try SearchJSON(query: try BookQuery(text: "gatbsy"), provider: "local", page: page).jsonBytes(),
+      decoding: try SearchJSON(query: try BookQuery(text: "gatbsy"), provider: "local", page: page)
+        .jsonBytes(),
       as: UTF8.self)
     #expect(text.contains(#""correctedQuery":"gatsby","isEnd":true"#))
   }
