@@ -12,7 +12,7 @@ final class EngineCore: Sendable {
   let requestDeadlineSeconds: Double
   private let inFlight = Mutex(0)
   private let bufferedBytes = Atomic(0)
-  private let executor = HandlerExecutor()
+  private let executor = HandlerExecutor(workers: HandlerExecutor.defaultWorkers)
   private let slots: HandlerSlots
   /// Where the handlers' deadline timers fire (one timer per suspended request, at most
   /// `maxHandlerTasks`; no thread of their own).
