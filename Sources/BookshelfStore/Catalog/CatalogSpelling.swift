@@ -65,20 +65,39 @@ extension LocalCatalog {
   /// replaced (or the vocabulary cannot be read).
   func correctedText(_ text: String) -> String? {
     guard (try? ensureVocabulary()) == true else { return nil }
+    let version = (try? database.scalar("PRAGMA data_version").int64) ?? nil
+    if version != spellingVersion || spellingCache.count > 10_000 {
+      spellingCache.removeAll()
+      spellingVersion = version ?? -1
+    }
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     var replaced = words
     var corrections = 0
     for (index, word) in words.enumerated() where corrections < CatalogSpelling.maxCorrectedWords {
       guard let lower = CatalogSpelling.correctable(word) else { continue }
       let isLast = index == words.count - 1
-      guard let held = try? documents(holding: lower, asPrefix: isLast),
-        held < LocalCatalog.relaxationThreshold,
-        let best = try? bestNeighbour(of: lower), best.documents > held
-      else { continue }
-      replaced[index] = best.term
+      let key = (isLast ? "p:" : "t:") + lower
+      let replacement: String?
+      if let known = spellingCache[key] {
+        replacement = known
+      } else {
+        replacement = self.replacement(for: lower, asPrefix: isLast)
+        if version != nil { spellingCache[key] = replacement }
+      }
+      guard let replacement else { continue }
+      replaced[index] = replacement
       corrections += 1
     }
     return corrections > 0 ? replaced.joined(separator: " ") : nil
+  }
+
+  /// The one-edit neighbour that replaces `word` (see `correctedText`), or nil.
+  private func replacement(for word: String, asPrefix: Bool) -> String? {
+    guard let held = try? documents(holding: word, asPrefix: asPrefix),
+      held < LocalCatalog.relaxationThreshold,
+      let best = try? bestNeighbour(of: word), best.documents > held
+    else { return nil }
+    return best.term
   }
 
   /// Creates the connection's vocabulary table once; false when FTS5 refuses it.

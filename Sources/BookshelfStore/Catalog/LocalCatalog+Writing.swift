@@ -26,7 +26,13 @@ extension LocalCatalog {
         let changesBefore = database.totalChanges
         let result = try body()
         try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
-        if database.totalChanges != changesBefore { try rebuildCountCache() }
+        if database.totalChanges != changesBefore {
+          try rebuildCountCache()
+          // `PRAGMA data_version` sees other connections' commits only: forget our own
+          // answers drawn from the index as it was.
+          phraseHitsCache.removeAll()
+          spellingCache.removeAll()
+        }
         return result
       }
     } catch let error as SQLiteError {
