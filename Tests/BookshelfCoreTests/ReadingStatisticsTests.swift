@@ -59,6 +59,22 @@ struct ReadingStatisticsTests {
     #expect(utc.years.first?.booksRead == 4)
   }
 
+  @Test("pages read: the page counts of read books kept in pages, per year and month")
+  func pagesRead() {
+    var first = Self.entry("a", status: .read, finished: Self.day(2026, 3, 10))
+    first.progress = .pages(read: 350, total: 350)
+    var second = Self.entry("b", status: .read, finished: Self.day(2026, 3, 20))
+    second.progress = .pages(read: 100, total: 120)
+    var percent = Self.entry("c", status: .read, finished: Self.day(2026, 4, 1))
+    percent.progress = .percent(100)
+    var reading = Self.entry("d", status: .reading, finished: Self.day(2026, 4, 2))
+    reading.progress = .pages(read: 10, total: 500)
+    let stats = ReadingStatistics(entries: [first, second, percent, reading], timeZone: .gmt)
+    #expect(stats.years.map(\.pagesRead) == [470])
+    #expect(stats.years.first?.pageMonths == [0, 0, 470, 0, 0, 0, 0, 0, 0, 0, 0, 0])
+    #expect(stats.years.first?.booksRead == 3)
+  }
+
   @Test("rating histogram 1–5 and the unrated count")
   func ratings() {
     let entries = [1, 4, 4, 5, nil, nil].enumerated().map { Self.entry("t\($0.offset)", rating: $0.element) }
@@ -117,7 +133,7 @@ struct ReadingStatisticsTests {
       decoding: try encoder.encode(ReadingStatistics(entries: entries, timeZone: Self.seoul)), as: UTF8.self)
     #expect(
       json
-        == #"{"averageDaysToFinish":1,"byStatus":{"dnf":0,"read":1,"reading":0,"want":0},"ratings":[0,0,0,0,1],"topAuthors":[{"count":1,"name":"Le Guin"}],"topTags":[{"count":1,"name":"sf"}],"total":1,"unrated":0,"years":[{"booksRead":1,"months":[1,0,0,0,0,0,0,0,0,0,0,0],"year":2025}]}"#
+        == #"{"averageDaysToFinish":1,"byStatus":{"dnf":0,"read":1,"reading":0,"want":0},"ratings":[0,0,0,0,1],"topAuthors":[{"count":1,"name":"Le Guin"}],"topTags":[{"count":1,"name":"sf"}],"total":1,"unrated":0,"years":[{"booksRead":1,"months":[1,0,0,0,0,0,0,0,0,0,0,0],"pageMonths":[0,0,0,0,0,0,0,0,0,0,0,0],"pagesRead":0,"year":2025}]}"#
     )
     let decoded = try JSONDecoder().decode(ReadingStatistics.self, from: Data(json.utf8))
     #expect(decoded == ReadingStatistics(entries: entries, timeZone: Self.seoul))

@@ -75,6 +75,19 @@ struct StatsText: Sendable {
             }
           ))
       }
+      if stats.years.contains(where: { $0.pagesRead > 0 }) {
+        charts.append(
+          (say(.pagesPerYear), stats.years.map { BarChart.Row(label: String($0.year), value: $0.pagesRead) }))
+        if let shown, shown.pagesRead > 0 {
+          charts.append(
+            (
+              say(.pagesPerMonth(year: shown.year)),
+              shown.pageMonths.enumerated().map {
+                BarChart.Row(label: say(.month($0.offset + 1)), value: $0.element)
+              }
+            ))
+        }
+      }
     }
     if stats.ratings.contains(where: { $0 > 0 }) {
       let star = charset == .utf8 ? "★" : "*"

@@ -11,13 +11,16 @@
 ///
 /// The JSON keys are stable (part of the web API):
 /// `{"total": 12, "byStatus": {"want": 5, "reading": 2, "read": 5},
-///   "years": [{"year": 2025, "booksRead": 3, "months": [0,1,0,0,2,0,0,0,0,0,0,0]}],
+///   "years": [{"year": 2025, "booksRead": 3, "months": [0,1,0,0,2,0,0,0,0,0,0,0],
+///     "pagesRead": 700, "pageMonths": [0,350,0,0,350,0,0,0,0,0,0,0]}],
 ///   "ratings": [0, 0, 1, 3, 1], "unrated": 7,
 ///   "topTags": [{"name": "sf", "count": 4}], "topAuthors": [{"name": "한강", "count": 2}],
 ///   "averageDaysToFinish": 9.5}` — `years` oldest first; `months` January…December;
 /// `ratings` the counts of 1…5 stars; `averageDaysToFinish` null when no read book has both
 /// dates. `year` and `goal` are present only when asked for (`bookshelf stats --year`, a reading
-/// goal in the config file). Pages read are not counted: `Book` has no page count.
+/// goal in the config file). Pages read are the page counts of the read books whose progress is
+/// kept in pages (`edit --progress 350/350`: 350); `Book` itself carries no page count, so a
+/// book read without a progress in pages adds none.
 public struct ReadingStatistics: Sendable, Hashable, Codable {
   /// The books read in one calendar year.
   public struct Year: Sendable, Hashable, Codable {
@@ -27,12 +30,21 @@ public struct ReadingStatistics: Sendable, Hashable, Codable {
     public var booksRead: Int
     /// Those books per month: 12 counts, January first.
     public var months: [Int]
+    /// Pages of those books whose page count is known (their progress in pages).
+    public var pagesRead: Int
+    /// Those pages per month: 12 counts, January first.
+    public var pageMonths: [Int]
 
     /// A year's figures.
-    public init(year: Int, booksRead: Int, months: [Int]) {
+    public init(
+      year: Int, booksRead: Int, months: [Int], pagesRead: Int = 0,
+      pageMonths: [Int] = [Int](repeating: 0, count: 12)
+    ) {
       self.year = year
       self.booksRead = booksRead
       self.months = months
+      self.pagesRead = pagesRead
+      self.pageMonths = pageMonths
     }
   }
 
@@ -95,6 +107,7 @@ public struct ReadingStatistics: Sendable, Hashable, Codable {
       })
 
     var months: [Int: [Int]] = [:]
+    var pageMonths: [Int: [Int]] = [:]
     var ratings = [Int](repeating: 0, count: 5)
     var tags: [String: Int] = [:]
     var authors: [String: Int] = [:]
@@ -110,6 +123,9 @@ public struct ReadingStatistics: Sendable, Hashable, Codable {
       let parts = calendar.dateComponents([.year, .month], from: finished)
       if let year = parts.year, let month = parts.month, (1...12).contains(month) {
         months[year, default: [Int](repeating: 0, count: 12)][month - 1] += 1
+        if case .pages(_, let total)? = entry.progress?.checked {
+          pageMonths[year, default: [Int](repeating: 0, count: 12)][month - 1] += total
+        }
       }
       if let started = entry.startedAt, started <= finished,
         let days = calendar.dateComponents(
@@ -122,7 +138,10 @@ public struct ReadingStatistics: Sendable, Hashable, Codable {
     }
     years = months.keys.sorted().map { year in
       let counts = months[year] ?? []
-      return Year(year: year, booksRead: counts.reduce(0, +), months: counts)
+      let pages = pageMonths[year] ?? [Int](repeating: 0, count: 12)
+      return Year(
+        year: year, booksRead: counts.reduce(0, +), months: counts, pagesRead: pages.reduce(0, +),
+        pageMonths: pages)
     }
     self.ratings = ratings
     unrated = entries.count { $0.rating.map { !(1...5).contains($0) } ?? true }

@@ -33,6 +33,10 @@ public enum StatsMessage: BilingualText, Equatable {
   case goalStored(Int, path: String)
   /// The short name of a month, 1…12, as the month chart labels it.
   case month(Int)
+  /// The title of the pages-per-year chart.
+  case pagesPerYear
+  /// The title of the pages-per-month chart of `year`.
+  case pagesPerMonth(year: Int)
 
   /// The text in English.
   public var english: String {
@@ -58,6 +62,8 @@ public enum StatsMessage: BilingualText, Equatable {
     case .goalStored(let target, let path):
       "Reading goal set to \(EnglishCount.of(target, "book")) a year (in \(path))."
     case .month(let month): Self.englishMonths[max(0, min(11, month - 1))]
+    case .pagesPerYear: "Pages read per year (books with a page count)"
+    case .pagesPerMonth(let year): "Pages read per month, \(year)"
     }
   }
 
@@ -83,6 +89,8 @@ public enum StatsMessage: BilingualText, Equatable {
     case .goalStored(0, let path): "\(path)에서 독서 목표를 지웠습니다."
     case .goalStored(let target, let path): "독서 목표를 한 해 \(BookFormat.count(target))권으로 정했습니다 (\(path))."
     case .month(let month): "\(max(1, min(12, month)))월"
+    case .pagesPerYear: "해마다 읽은 쪽수 (쪽수를 아는 책)"
+    case .pagesPerMonth(let year): "\(year)년 달마다 읽은 쪽수"
     }
   }
 

@@ -186,6 +186,23 @@ struct StatsCommandTests {
       ])
   }
 
+  @Test("pages read per year and month, when read books keep their progress in pages")
+  func pagesRead() async throws {
+    var dune = StatsHome.entry("Dune", ["Frank Herbert"], .read, finished: StatsHome.day(2026, 3, 2))
+    dune.progress = .pages(read: 612, total: 612)
+    var left = StatsHome.entry("Ice", ["Anna Kavan"], .read, finished: StatsHome.day(2026, 3, 9))
+    left.progress = .percent(100)
+    let home = try await StatsHome([dune, left])
+    let lines = await home.run(["stats"], now: Self.now).stdout.split(separator: "\n").map(String.init)
+    let start = try #require(lines.firstIndex(of: "Pages read per year (books with a page count)"))
+    #expect(lines[start + 1] == "  2026          612 ████████████████████████████████████████")
+    #expect(lines.contains("Pages read per month, 2026"))
+    #expect(lines.contains("  Mar           612 ████████████████████████████████████████"))
+    let korean = await home.run(["stats"], language: "ko_KR.UTF-8", now: Self.now).stdout
+    #expect(korean.contains("해마다 읽은 쪽수 (쪽수를 아는 책)\n"))
+    #expect(korean.contains("2026년 달마다 읽은 쪽수\n"))
+  }
+
   @Test("an empty shelf: zero counts, no read book, and an empty --json array prints as []")
   func emptyShelf() async throws {
     let home = try await StatsHome()
