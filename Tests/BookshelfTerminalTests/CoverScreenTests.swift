@@ -141,8 +141,8 @@ struct CoverScreenTests {
     #expect(await app.searchNow("채식"))
     app.press(.down)
     let status = app.lines(width: 120, height: 12)[11]
-    let english = "↑↓ PgUp PgDn move · Enter open · s save · / search · ? help · q quit"
-    let korean = "↑↓ PgUp PgDn 이동 · Enter 열기 · s 저장 · / 검색창 · ? 도움말 · q 끝내기"
+    let english = "↑↓ move · Enter open · s save · u undo · / search · ? help · q quit"
+    let korean = "↑↓ 이동 · Enter 열기 · s 저장 · u 되돌리기 · / 검색창 · ? 도움말 · q 끝내기"
     #expect(status.hasSuffix("│ " + (language == .english ? english : korean)), "\(status)")
     app.press(.character("?"))
     let help = app.lines(width: 100, height: 20)

@@ -37,7 +37,7 @@ struct SearchScreenTests {
         "",
         "",
         "",
-        " Kakao │ ↑↓ PgUp PgDn move · Enter open… · ? help · q quit",
+        " Kakao │ ↑↓ move · Enter open · s save ·… · ? help · q quit",
       ])
   }
 
@@ -53,7 +53,7 @@ struct SearchScreenTests {
     #expect(lines[1] == " 검색 › 한강")
     #expect(lines[2] == " 책 3권")
     #expect(lines[4] == "  채식주의자" + String(repeating: " ", count: 19) + "★★★★☆ 4.3  13,500원")
-    #expect(lines[8] == " 카카오 │ ↑↓ PgUp PgDn 이… · ? 도움말 · q 끝내기")
+    #expect(lines[8] == " 카카오 │ ↑↓ 이동 · Enter… · ? 도움말 · q 끝내기")
     for width in 20...41 {
       let frame = app.controller.frame(width: width, height: 9)
       for row in 0..<frame.height {

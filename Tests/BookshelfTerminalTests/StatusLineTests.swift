@@ -95,6 +95,25 @@ struct StatusLineTests {
 
 @Suite("Status line key hints")
 struct StatusLineHintTests {
+  @Test("the result list's hints name u (undo a removal by s) and fit 80 columns whole, in English")
+  @MainActor func listHintsNameUndo() async {
+    let fake = FakeBookSearching()
+    fake.script("채식", .success(TerminalSamples.page([TerminalSamples.vegetarian], total: 1)))
+    let app = AppHarness(fake: fake)
+    await app.controller.start()
+    #expect(await app.searchNow("채식"))
+    app.press(.down)
+    let status = app.lines(width: 80, height: 12)[11]
+    #expect(status.hasPrefix(" Kakao │ ↑↓ move · Enter open · s save · u undo · / search · ? help · q quit"))
+    let korean = BrowseText.listHints(covers: false).text(in: .korean)
+    #expect(korean.contains("s 저장 · u 되돌리기 · / 검색창"))
+    for width in 20...80 {
+      for row in app.controller.frame(width: width, height: 12).lines {
+        #expect(DisplayWidth.of(row) <= width, "\(row) at width \(width)")
+      }
+    }
+  }
+
   @Test("hints that do not fit keep help and quit at the end; those that fit are unchanged")
   func keepsHelpAndQuit() {
     let hints = "Enter 열기 · v 상태 · g 태그 · o 정렬 · x 빼기 · u 되돌리기 · ? 도움말 · q 끝내기"

@@ -425,6 +425,20 @@ def fixture_checks(browser, url, out, report):
         return passed, f'GET /api/shelf {status}: {len(entries)} entries, rating {entry.get("rating")}, tags {entry.get("tags")}'
     report.run('save with a rating and a tag', save)
 
+    def progress():
+        hint = browser.js("return document.getElementById('progress-hint').textContent")
+        box = browser.driver.find_element(By.ID, 'progress-input')
+        box.send_keys('120/350')
+        box.send_keys(Keys.ENTER)
+        browser.wait(lambda: browser.js("return !!document.getElementById('progress-bar')"), 10, 'the progress bar')
+        value = browser.js("return [document.getElementById('progress-input').value,"
+                           " document.getElementById('progress-bar').value]")
+        status, body = browser.fetch('/api/shelf')
+        saved = (json.loads(body)['entries'] or [{}])[0].get('progress')
+        passed = hint == '120/350 or 40%' and value == ['120/350', 34] and saved == '120/350'
+        return passed, f'hint {hint!r}, field and bar {value}, saved {saved!r} ({status})'
+    report.run('the detail shows and edits the reading progress', progress)
+
     def close_and_saved():
         browser.driver.find_element(By.ID, 'detail-close').click()
         browser.wait(lambda: not browser.js("return document.getElementById('detail').open"), 5, 'closed')

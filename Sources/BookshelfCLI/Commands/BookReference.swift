@@ -30,12 +30,13 @@ enum BookReference {
       return try await ShowCommand.find(target, arguments: arguments, context: context)
     }
     if let remembered = LastSearch.current(context)?.book(id: target) { return remembered }
-    if let entry = try await ShowCommand.savedEntry(target, context: context) { return entry.book }
+    if let entry = try await savedEntry(target, context: context) { return entry.book }
     return try await providerBook(id: target, context: context)
   }
 
-  /// The saved entry `target` names (a row number, an ISBN in any form, or a shelf key), or nil
-  /// when it is not on the shelf; for `edit`, `remove` and `restore`.
+  /// The saved entry `target` names (a row number, an ISBN in any form, a shelf key, or the id
+  /// of a book saved under its ISBN-13: `kakao:…`), or nil when it is not on the shelf; for
+  /// `show`, `edit` and `remove`.
   /// - Throws: `CommandFailure` for a row number the last search does not have; the shelf's
   ///   errors.
   static func savedEntry(_ target: String, context: CommandContext) async throws -> ShelfEntry? {
@@ -45,7 +46,9 @@ enum BookReference {
     } else {
       key = ISBN.parse(target)?.isbn13 ?? target
     }
-    return try await ShowCommand.savedEntry(key, context: context)
+    if let entry = try await ShowCommand.savedEntry(key, context: context) { return entry }
+    guard target.contains(":"), ShowCommand.shelfExists(context) else { return nil }
+    return try await context.environment.openShelf().entry(withBookID: target)
   }
 
   /// The book of a provider id through that provider's own id lookup.

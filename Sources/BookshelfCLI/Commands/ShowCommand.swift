@@ -69,7 +69,12 @@ enum ShowCommand {
 
   /// The shelf entry under `key`, without creating a shelf file when there is none.
   static func savedEntry(_ key: String, context: CommandContext) async throws -> ShelfEntry? {
-    guard FileManager.default.fileExists(atPath: context.environment.shelfPath) else { return nil }
+    guard shelfExists(context) else { return nil }
     return try await context.environment.openShelf().entry(forKey: key)
+  }
+
+  /// Whether the shelf file exists (reading must not create one).
+  static func shelfExists(_ context: CommandContext) -> Bool {
+    FileManager.default.fileExists(atPath: context.environment.shelfPath)
   }
 }

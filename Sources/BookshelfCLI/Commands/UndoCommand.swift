@@ -26,10 +26,12 @@ enum RestoreCommand {
   static let command = Command(spec: spec, help: .restore) { arguments, context in
     let target = arguments.argument
     let shelf = try context.environment.openShelf()
-    // The removals remember shelf keys; a removed book's id (`google:…`) names its key too.
+    // The removals remember shelf keys; a book without ISBN has its id as key, and one saved
+    // under its ISBN-13 is named by its id (`kakao:…`) too: the newest removal with that id.
     let removals = try await shelf.removals()
-    let key = ISBN.parse(target)?.isbn13 ?? target
-    guard removals.contains(where: { $0.key == key }), let restored = try await shelf.restoreRemoved(key: key)
+    let named = ISBN.parse(target)?.isbn13 ?? target
+    let key = removals.contains { $0.key == named } ? named : removals.first { $0.bookID == target }?.key
+    guard let key, let restored = try await shelf.restoreRemoved(key: key)
     else { throw BookshelfError.notRemoved(target) }
     context.say(ShelfEditMessage.restored(title: restored.book.title, key: restored.id))
     EditCommand.printEntry(restored, context: context)

@@ -4,8 +4,8 @@ import BookshelfStore
 import Foundation
 
 /// The human listing of `bookshelf shelf`: two lines per entry, and a third with the dates,
-/// the progress and the note's first line when the entry has any (`--long`: every shelf field,
-/// as `show` prints them, instead of the third line).
+/// the progress and the note's first line when the entry has any (`--long`: the title line,
+/// then every shelf field as `show` prints them, each once, instead of the other two).
 ///
 /// ```
 ///   1. 미움받을 용기 — 기시미 이치로, 고가 후미타케
@@ -46,18 +46,25 @@ struct ShelfListText {
       let styled = cut.hasPrefix(title) ? style.bold(title) + cut.dropFirst(title.count) : style.bold(cut)
       lines.append(prefix + styled)
       let indent = String(repeating: " ", count: prefix.count)
-      lines.append(indent + style.dim(Self.details(entry, width: width - indent.count, language: language)))
       if long {
+        // Every field as `show` prints them, the status, rating, tags and id among them: once.
         let rows = BookDetailText(
           width: width - indent.count, language: language, style: style, timeZone: timeZone
         )
         .shelfRows(entry)
         let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let idLabel = ShelfFieldLabel.shelfID.text(in: language)
         for row in rows {
           let line = DisplayWidth.pad(row.label, to: labelWidth) + "  " + row.value
-          lines.append(indent + style.dim(DisplayWidth.truncate(line, to: max(10, width - indent.count))))
+          // The id is typed back (`edit`, `remove`): never cut.
+          let fitted =
+            row.label == idLabel ? line : DisplayWidth.truncate(line, to: max(10, width - indent.count))
+          lines.append(indent + style.dim(fitted))
         }
-      } else if let more = moreDetails(entry) {
+        continue
+      }
+      lines.append(indent + style.dim(Self.details(entry, width: width - indent.count, language: language)))
+      if let more = moreDetails(entry) {
         lines.append(indent + style.dim(DisplayWidth.truncate(more, to: max(10, width - indent.count))))
       }
     }

@@ -5,6 +5,12 @@ public protocol ShelfStoring: Sendable {
   /// - Throws: `BookshelfError.storage…` when the database cannot be read.
   func entry(forKey key: String) async throws -> ShelfEntry?
 
+  /// The entry whose book's own id (`Book.id`: `kakao:…`, `google:…`) is exactly `id`, or nil:
+  /// a book saved under its ISBN-13 is also named by the id that search results print. When
+  /// several entries share it, the one with the smallest key.
+  /// - Throws: `BookshelfError.storage…` when the database cannot be read.
+  func entry(withBookID id: String) async throws -> ShelfEntry?
+
   /// Saves the entry: adds it, or replaces the entry with the same key.
   /// - Returns: whether it was added, updated or already identical.
   /// - Throws: `BookshelfError.invalidRating` outside 1–5; storage errors.

@@ -32,13 +32,13 @@ enum APIJSON {
 }
 
 /// A shelf entry as the API writes it: the `ShelfEntry` keys (`book`, `status`, `rating`,
-/// `tags`, `note`, `addedAt`, `startedAt`, `finishedAt`, `updatedAt`, absent values `null`)
-/// plus `id`, its shelf key.
+/// `tags`, `note`, `addedAt`, `startedAt`, `finishedAt`, `updatedAt`, `progress` as its text
+/// `120/350` or `40%`; absent values `null`) plus `id`, its shelf key.
 struct EntryJSON: Encodable {
   let entry: ShelfEntry
 
-  enum CodingKeys: String, CodingKey {
-    case id, book, status, rating, tags, note, addedAt, startedAt, finishedAt, updatedAt
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, book, status, rating, tags, note, addedAt, startedAt, finishedAt, updatedAt, progress
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -53,6 +53,7 @@ struct EntryJSON: Encodable {
     try c.encode(entry.startedAt, forKey: .startedAt)
     try c.encode(entry.finishedAt, forKey: .finishedAt)
     try c.encode(entry.updatedAt, forKey: .updatedAt)
+    try c.encode(entry.progress, forKey: .progress)
   }
 }
 

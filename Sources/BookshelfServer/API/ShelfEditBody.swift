@@ -9,17 +9,19 @@ import BookshelfCore
 /// The body of `PATCH /api/shelf/{id}` read into one `ShelfEdit` that names only the fields
 /// the body has: `status`, `rating` (1–5 or null), `addTags`, `removeTags`, `tags` (replace:
 /// removes the tags saved when the request is read, then adds these), `note` (string or null), `noteAppend`,
-/// `startedAt`/`finishedAt` (`YYYY-MM-DD` in the user's time zone, or ISO 8601, or null).
+/// `startedAt`/`finishedAt` (`YYYY-MM-DD` in the user's time zone, or ISO 8601, or null),
+/// `progress` (`120/350`, `40%` as `ReadingProgress(parsing:)` reads them, or null).
 /// An unknown field, or `note` with `noteAppend`, is 400 `bad_request`; nothing is written.
 /// When a key appears twice the decoder keeps one of them: send each key once.
 enum ShelfEditBody {
   static let fields = [
     "status", "rating", "addTags", "removeTags", "tags", "note", "noteAppend", "startedAt", "finishedAt",
+    "progress",
   ]
 
   /// The edit the body asks for.
   /// - Throws: `APIFailure` (`bad_json`, `bad_request`), `BookshelfError.invalidStatus`,
-  ///   `.invalidRating`, `.textTooLong`.
+  ///   `.invalidRating`, `.invalidProgress`, `.textTooLong`.
   /// - Parameter savedTags: the entry's tags as saved now, removed when the body has `tags`.
   static func edit(from body: [UInt8], savedTags: [String], timeZone: TimeZone) throws -> ShelfEdit {
     let fields = try APIJSON.decode(Fields.self, from: body)
@@ -50,6 +52,11 @@ enum ShelfEditBody {
     }
     edit.startedAt = try fields.startedAt.map { try change($0, field: "startedAt", timeZone: timeZone) }
     edit.finishedAt = try fields.finishedAt.map { try change($0, field: "finishedAt", timeZone: timeZone) }
+    switch fields.progress {
+    case .some(.some(let text)): edit.progress = .set(try ReadingProgress(parsing: text))
+    case .some(.none): edit.progress = .clear
+    case .none: break
+    }
     return edit
   }
 
@@ -75,6 +82,7 @@ enum ShelfEditBody {
     var noteAppend: String?
     var startedAt: String??
     var finishedAt: String??
+    var progress: String??
 
     init(from decoder: any Decoder) throws {
       let c = try decoder.container(keyedBy: AnyKey.self)
@@ -105,6 +113,7 @@ enum ShelfEditBody {
       noteAppend = try present("noteAppend", String.self)
       startedAt = try value("startedAt", String.self)
       finishedAt = try value("finishedAt", String.self)
+      progress = try value("progress", String.self)
     }
   }
 }

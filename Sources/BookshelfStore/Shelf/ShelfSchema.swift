@@ -12,7 +12,8 @@
 /// tables. SQLite cannot change a CHECK constraint, so `entries` is rebuilt: copied into a new
 /// table, `entry_tags` saved aside and dropped first (dropping `entries` under its foreign key
 /// would cascade-delete the tags), then both renamed back with their indexes; every row and
-/// tag is kept (tested on a version-4 file).
+/// tag is kept (tested on a version-4 file). Version 6: `entries_by_book_id`, so that a book
+/// saved under its ISBN-13 is found by its own id (`ShelfStore.entry(withBookID:)`).
 enum ShelfSchema {
   static let migrations: [Migration] = [
     Migration(
@@ -181,6 +182,11 @@ enum ShelfSchema {
         CREATE INDEX entries_by_added ON entries (added_at DESC, title_sort, key);
         CREATE INDEX entries_by_title ON entries (title_sort, key);
         ALTER TABLE removed_entries ADD COLUMN progress TEXT;
+        """),
+    Migration(
+      version: 6, name: "entries by book id",
+      sql: """
+        CREATE INDEX entries_by_book_id ON entries (book_id);
         """),
   ]
 }

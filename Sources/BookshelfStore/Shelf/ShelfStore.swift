@@ -68,6 +68,20 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     try mapErrors { try loadEntry(key: Self.normalizedKey(key)) }
   }
 
+  /// The entry whose `book.id` is `id` (through the `entries_by_book_id` index), or nil; of
+  /// several, the smallest key.
+  /// - Throws: `BookshelfError.storage` / `.notADatabase`.
+  public func entry(withBookID id: String) throws -> ShelfEntry? {
+    try mapErrors {
+      try database.transaction(immediate: false) {
+        let keys = try database.query(
+          "SELECT key FROM entries WHERE book_id = ? ORDER BY key LIMIT 1", id
+        ).compactMap { $0.string(0) }
+        return try keys.first.flatMap { try loadEntry(key: $0) }
+      }
+    }
+  }
+
   /// Saves `entry` under `ShelfEntry.key(for: entry.book)`: adds it, or replaces the saved
   /// entry (keeping the earlier `addedAt`). `updatedAt` is set from the clock when anything
   /// changed.
@@ -121,12 +135,13 @@ public actor ShelfStore: ShelfStoring, RecentSearchesStoring {
     return try mapErrors { try database.transaction { try restoreRemoval(key: key) } }
   }
 
-  /// The keys and titles of the remembered removals, newest first (at most `removalsKept`).
+  /// The keys, titles and book ids (`Book.id`) of the remembered removals, newest first (at
+  /// most `removalsKept`).
   /// - Throws: storage errors.
-  public func removals() throws -> [(key: String, title: String)] {
+  public func removals() throws -> [(key: String, title: String, bookID: String)] {
     try mapErrors {
-      try database.query("SELECT key, title FROM removed_entries ORDER BY sequence DESC").map {
-        ($0.string(0) ?? "", $0.string(1) ?? "")
+      try database.query("SELECT key, title, book_id FROM removed_entries ORDER BY sequence DESC").map {
+        ($0.string(0) ?? "", $0.string(1) ?? "", $0.string(2) ?? "")
       }
     }
   }

@@ -54,6 +54,11 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
     return state.withLock { $0.entries[normalized] }
   }
 
+  /// The entry whose `book.id` is `id` (the smallest key of several), or nil.
+  public func entry(withBookID id: String) async throws -> ShelfEntry? {
+    state.withLock { s in s.entries.filter { $0.value.book.id == id }.min { $0.key < $1.key }?.value }
+  }
+
   /// Adds or replaces the entry; tags are stored NFC-normalised.
   /// - Throws: `.invalidRating` outside 1–5; the error set with `failNextWrite(with:)`.
   @discardableResult

@@ -15,6 +15,7 @@ import Testing
     (.unknownField("x"), 400, "unknown_field"),
     (.pageOutOfRange(provider: .kakao, page: 60, lastPage: 50), 400, "page_out_of_range"),
     (.invalidStatus("x"), 400, "invalid_status"), (.invalidRating("9"), 400, "invalid_rating"),
+    (.invalidProgress("351/350"), 400, "invalid_progress"),
     (.invalidInput(what: .bookJSON, problem: .notJSONObject), 400, "invalid_input"),
     (.textTooLong(field: "note", length: 9, limit: 1), 400, "text_too_long"),
     (.notUTF8(path: "/home/u/x.csv", line: 1, encoding: .cp949), 400, "not_utf8"),

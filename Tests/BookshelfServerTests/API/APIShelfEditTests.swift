@@ -59,7 +59,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"progress":3}"#, 400, "bad_request"), (#"{"status":"done"}"#, 400, "invalid_status"),
+    (#"{"pages":3}"#, 400, "bad_request"), (#"{"status":"done"}"#, 400, "invalid_status"),
     (#"{"rating":6}"#, 400, "invalid_rating"), (#"{"rating":"5"}"#, 400, "bad_request"),
     (#"{"rating":4.5}"#, 400, "bad_request"), (#"{"addTags":"x"}"#, 400, "bad_request"),
     (#"{"startedAt":"yesterday"}"#, 400, "bad_request"),
@@ -114,8 +114,8 @@ import Testing
 
   @Test func anUnknownFieldIsNamed() async {
     let (harness, _) = harness()
-    let response = await harness.call("PATCH", "/api/shelf/9788996991342", body: #"{"progress":3}"#)
-    #expect(response.errorMessage == "\"progress\" is not a field that can be changed.")
+    let response = await harness.call("PATCH", "/api/shelf/9788996991342", body: #"{"pages":3}"#)
+    #expect(response.errorMessage == "\"pages\" is not a field that can be changed.")
   }
 
   @Test func patchingABookNotOnTheShelfIs404() async {

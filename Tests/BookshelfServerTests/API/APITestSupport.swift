@@ -142,6 +142,7 @@ final class UndoableShelf: ShelfStoring, Sendable {
   init(_ base: InMemoryShelfStore) { self.base = base }
 
   func entry(forKey key: String) async throws -> ShelfEntry? { try await base.entry(forKey: key) }
+  func entry(withBookID id: String) async throws -> ShelfEntry? { try await base.entry(withBookID: id) }
   func save(_ entry: ShelfEntry) async throws -> SaveOutcome { try await base.save(entry) }
   func apply(_ edit: ShelfEdit, toKey key: String, addingIfMissing newEntry: ShelfEntry?) async throws
     -> ShelfEditResult
@@ -171,6 +172,7 @@ struct BrokenShelf: ShelfStoring {
     var description: String { "SQLiteConnection at /home/someone/.local/share/bookshelf/shelf.sqlite" }
   }
   func entry(forKey key: String) async throws -> ShelfEntry? { throw SecretFailure() }
+  func entry(withBookID id: String) async throws -> ShelfEntry? { throw SecretFailure() }
   func save(_ entry: ShelfEntry) async throws -> SaveOutcome { throw SecretFailure() }
   func apply(_ edit: ShelfEdit, toKey key: String, addingIfMissing newEntry: ShelfEntry?) async throws
     -> ShelfEditResult

@@ -19,6 +19,17 @@ import Testing
     #expect((search?["correctedQuery"] as? [String: Any])?["type"] as? String == "string")
   }
 
+  @Test func theEntryAndEditSchemasHaveTheFieldsTheAPIWritesAndReads() {
+    let schemas = (Self.document["components"] as? [String: Any])?["schemas"] as? [String: Any]
+    func properties(_ name: String) -> Set<String> {
+      Set(((schemas?[name] as? [String: Any])?["properties"] as? [String: Any] ?? [:]).keys)
+    }
+    #expect(properties("ShelfEntry") == Set(EntryJSON.CodingKeys.allCases.map(\.stringValue)))
+    #expect(properties("ShelfEdit") == Set(ShelfEditBody.fields))
+    let progress = ((schemas?["ShelfEdit"] as? [String: Any])?["properties"] as? [String: Any])?["progress"]
+    #expect((progress as? [String: Any])?["type"] as? [String] == ["string", "null"])
+  }
+
   @Test func itIsOpenAPI31() {
     #expect(Self.document["openapi"] as? String == "3.1.0")
   }

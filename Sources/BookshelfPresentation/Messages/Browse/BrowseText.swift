@@ -13,8 +13,9 @@ public enum BrowseText: BilingualText, Hashable {
   case allProviders
   /// The key hints of the status line while the search field has the focus.
   case fieldHints
-  /// The key hints while a result list has the focus; `covers`: `i covers` is among them (only
-  /// when pictures are drawn at all).
+  /// The key hints while a result list has the focus (`u undo`: `s` on a saved book removes it;
+  /// the paging keys are in the help, `?`); `covers`: `i covers` is among them (only when
+  /// pictures are drawn at all).
   case listHints(covers: Bool)
   /// The key hints on a book's detail screen.
   case detailHints
@@ -40,7 +41,7 @@ public enum BrowseText: BilingualText, Hashable {
     case .allProviders: "All providers"
     case .fieldHints: "Enter search · ↓ results · Esc clear · Tab shelf · Ctrl-C quit"
     case .listHints(let covers):
-      "↑↓ PgUp PgDn move · Enter open · s save · / search · \(covers ? "i covers · " : "")? help · q quit"
+      "↑↓ move · Enter open · s save · u undo · / search · \(covers ? "i covers · " : "")? help · q quit"
     case .detailHints: "s save · w/p/f/d status · r rating · t tags · n note · Esc back · ? help"
     case .shelfHints: "Enter open · v status · g tag · o sort · x remove · u undo · ? help · q quit"
     case .ratingPrompt: "Your rating: press 1–5, 0 to clear, Esc to cancel"
@@ -60,7 +61,7 @@ public enum BrowseText: BilingualText, Hashable {
     case .allProviders: "모든 제공처"
     case .fieldHints: "Enter 검색 · ↓ 결과 · Esc 지우기 · Tab 책장 · Ctrl-C 끝내기"
     case .listHints(let covers):
-      "↑↓ PgUp PgDn 이동 · Enter 열기 · s 저장 · / 검색창 · \(covers ? "i 표지 · " : "")? 도움말 · q 끝내기"
+      "↑↓ 이동 · Enter 열기 · s 저장 · u 되돌리기 · / 검색창 · \(covers ? "i 표지 · " : "")? 도움말 · q 끝내기"
     case .detailHints: "s 저장 · w/p/f/d 상태 · r 평점 · t 태그 · n 메모 · Esc 뒤로 · ? 도움말"
     case .shelfHints: "Enter 열기 · v 상태 · g 태그 · o 정렬 · x 빼기 · u 되돌리기 · ? 도움말 · q 끝내기"
     case .ratingPrompt: "내 평점: 1–5를 누르세요. 0은 지우기, Esc는 취소"

@@ -1,4 +1,5 @@
-// The shelf controls of a book: save or remove (with Undo), status, rating, tags, note, dates.
+// The shelf controls of a book: save or remove (with Undo), status, rating, progress, tags, note,
+// dates.
 import { el } from './dom.js';
 import { api, shelfKey } from './api.js';
 import { t, number } from './i18n.js';
@@ -52,6 +53,7 @@ export function shelfControls(book, entry, rerender) {
     el('div', { class: 'shelf-row' }, remove),
     el('div', { class: 'field' }, el('label', { for: 'entry-status', text: t('shelf.status') }), status),
     rating(entry, patch),
+    progress(entry, patch),
     tags(entry, patch),
     note(entry, patch),
     dates(entry, patch),
@@ -86,6 +88,43 @@ function rating(entry, patch) {
     group.append(clearButton);
   }
   return el('div', { class: 'field' }, el('span', { id: 'rating-label', class: 'label', text: t('shelf.rating') }), group);
+}
+
+// How far the reader is: `120/350` or `40%` as typed (the server checks it: 400
+// `invalid_progress`); an empty field clears it. A bar shows the share read.
+function progress(entry, patch) {
+  const input = el('input', {
+    id: 'progress-input', type: 'text', inputmode: 'numeric', maxlength: '32', size: '10', autocomplete: 'off',
+    placeholder: t('shelf.progressHint'), 'aria-describedby': 'progress-hint',
+  });
+  input.value = entry.progress || '';
+  let saved = input.value;
+  const store = () => {
+    const text = input.value.trim();
+    if (text === saved) return;
+    saved = text;
+    patch({ progress: text || null }, t('shelf.progressSaved'));
+  };
+  const save = el('button', { id: 'progress-save', type: 'button', class: 'button small', text: t('shelf.progressSave') });
+  save.addEventListener('click', store);
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') { event.preventDefault(); store(); }
+  });
+  const bar = entry.progress ? el('progress', {
+    id: 'progress-bar', max: '100', value: String(share(entry.progress)), 'aria-labelledby': 'progress-label',
+  }) : null;
+  return el('div', { class: 'field' },
+    el('label', { id: 'progress-label', for: 'progress-input', text: t('shelf.progress') }),
+    el('div', { class: 'inline' }, input, save, bar),
+    el('span', { id: 'progress-hint', class: 'hint', text: t('shelf.progressHint') }));
+}
+
+/** The percent read (0–100) of `120/350` or `40%`. */
+function share(text) {
+  const pages = /^(\d+)\/(\d+)$/.exec(text);
+  if (pages) return Math.round((Number(pages[1]) * 100) / Math.max(1, Number(pages[2])));
+  const percent = /^(\d+)%$/.exec(text);
+  return percent ? Number(percent[1]) : 0;
 }
 
 function tags(entry, patch) {

@@ -243,9 +243,23 @@ struct EditCommandTests {
         Books on the shelf: 1
 
         """)
+    // Every field once: the status, rating, tags and id are rows of the list, not also a line.
     let long = await home.run(["shelf", "--long"])
-    #expect(long.stdout.contains("   Note       좋았다\n              둘째 줄\n"))
-    #expect(long.stdout.contains("   Finished   2026-11-29\n"))
+    #expect(
+      long.stdout == """
+        1. 미움받을 용기 — 기시미 이치로
+           Status     read
+           My rating  ★★★☆☆
+           Tags       #심리학
+           Started    2026-11-20
+           Finished   2026-11-29
+           Added      \(added)
+           Note       좋았다
+                      둘째 줄
+           Shelf id   9788996991342
+        Books on the shelf: 1
+
+        """)
   }
 
   @Test("shelf --query, repeated --tag (all) and --status (any), --sort author and finished")

@@ -23,6 +23,7 @@ struct WebAppBrowserTests {
     "keyboard: ArrowRight moves to the next card, Enter opens it, Esc closes it",
     "a card opens the detail with every field and the provider link",
     "save with a rating and a tag",
+    "the detail shows and edits the reading progress",
     "the Saved tab shows it with its rating and tag",
     "after a reload the Saved tab still shows it",
     "a spinner while loading; a newer query wins over an older, slower one",
