@@ -7,7 +7,8 @@ import Foundation
 /// no provider has, saved by hand with the id `manual:<ISBN-13>` or `manual:<slug>` (the title
 /// and first author, lower-cased, letters and digits of any script kept, the rest `-`, at
 /// most 80 characters). Checked as any book a user gives (`Book.checkAsUserInput`) before the
-/// shelf is opened. Adding the same book again updates its snapshot (the reader's fields stay).
+/// shelf is opened. A book already saved under that key (the same ISBN, or the same title and
+/// first author) is never replaced: `BookshelfError.alreadyOnShelf` (exit 2) says to `edit` it.
 enum AddCommand {
   static let title = Option<String, Never>("--title", value: HelpWord(english: "TEXT", korean: "텍스트"))
   static let author = Option<String, Never>(
@@ -31,8 +32,13 @@ enum AddCommand {
     let status = try arguments.value(ShelfOptions.status)
     let tags = arguments.values(ShelfOptions.tags)
     for tag in tags { try TextLimits.check(tag, .tags, name: ShelfOptions.tags.declaration.name) }
-    let result = try await context.environment.openShelf().apply(
-      ShelfEdit(book: book, status: status, addTags: tags), toKey: ShelfEntry.key(for: book),
+    let shelf = try await context.environment.openShelf()
+    let key = ShelfEntry.key(for: book)
+    if let saved = try await shelf.entry(forKey: key) {
+      throw BookshelfError.alreadyOnShelf(title: saved.book.title, key: key)
+    }
+    let result = try await shelf.apply(
+      ShelfEdit(status: status, addTags: tags), toKey: key,
       addingIfMissing: ShelfEntry(book: book, addedAt: Date()))
     let outcome: ShelfCommandMessage.Outcome =
       switch result.outcome {

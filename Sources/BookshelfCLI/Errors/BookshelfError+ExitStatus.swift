@@ -7,7 +7,8 @@ extension BookshelfError {
     switch self {
     case .emptyQuery, .queryTooLong, .invalidPage, .invalidPageSize, .invalidISBN,
       .unknownProvider, .unknownField, .pageOutOfRange, .invalidStatus,
-      .invalidRating, .invalidInput, .notUTF8, .textTooLong, .invalidProgress, .finishedBeforeStarted:
+      .invalidRating, .invalidInput, .notUTF8, .textTooLong, .invalidProgress, .finishedBeforeStarted,
+      .alreadyOnShelf:
       2
     case .missingAPIKey, .invalidAPIKey, .providerDiscontinued, .invalidConfiguration:
       3

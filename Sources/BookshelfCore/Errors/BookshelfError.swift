@@ -107,6 +107,9 @@ public enum BookshelfError: Error, Sendable, Equatable {
   case nothingToUndo
   /// `restore ID`: no remembered removal has this key (exit 1).
   case notRemoved(String)
+  /// `add`: a book is already saved under the key the new one would take (its saved title and
+  /// the key); `add` never replaces a saved book (exit 2).
+  case alreadyOnShelf(title: String, key: String)
 
   /// The provider a failure is about, when there is one.
   public var provider: ProviderID? {

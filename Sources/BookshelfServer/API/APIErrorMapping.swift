@@ -25,6 +25,7 @@ enum APIErrorMapping {
     case .finishedBeforeStarted: (400, "invalid_input")
     case .nothingToUndo: (404, "nothing_to_undo")
     case .notRemoved: (404, "not_removed")
+    case .alreadyOnShelf: (409, "already_on_shelf")
     case .invalidInput: (400, "invalid_input")
     case .textTooLong: (400, "text_too_long")
     case .notUTF8: (400, "not_utf8")

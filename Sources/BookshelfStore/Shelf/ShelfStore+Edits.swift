@@ -28,6 +28,7 @@ extension ShelfStore {
         guard let base = existing ?? newEntry else { throw BookshelfError.notOnShelf(key) }
         let time = ShelfDate.rounded(now())
         var result = try Self.normalized(edit.applied(to: base, at: time))
+        try edit.checkNote(of: result)
         if let existing {
           result.updatedAt = existing.updatedAt
           if Self.sameRow(result, existing, key: key) {

@@ -128,6 +128,7 @@ public final class InMemoryShelfStore: ShelfStoring, RecentSearchesStoring, Send
       let existing = s.entries[normalized]
       guard let base = existing ?? newEntry else { throw .notOnShelf(normalized) }
       var result = edit.applied(to: base, at: time)
+      try edit.checkNote(of: result)
       result.tags = result.tags.map(\.precomposedStringWithCanonicalMapping)
       if let rating = result.rating, !(1...5).contains(rating) { throw .invalidRating("\(rating)") }
       if let existing {

@@ -1,4 +1,5 @@
 import BookshelfCore
+import BookshelfTestSupport
 import Foundation
 import Testing
 
@@ -99,6 +100,24 @@ struct ShelfEditTests {
     result = try await store.apply(ShelfEdit(status: .read), toKey: isbn, addingIfMissing: nil)
     #expect(result.entry.finishedAt == finished)
     #expect(result.entry.startedAt != nil)
+  }
+
+  @Test("appending to a note cannot grow it past 65,536 bytes: refused, the note kept as it was")
+  func appendingPastTheNoteLimitIsRefused() async throws {
+    let store = try openStore()
+    _ = try await saveBook(store)
+    let long = String(repeating: "a", count: 60_000)
+    _ = try await store.apply(ShelfEdit(note: .set(long)), toKey: isbn, addingIfMissing: nil)
+    await #expect(throws: BookshelfError.textTooLong(field: "\"note\"", length: 120_001, limit: 65_536)) {
+      try await store.apply(ShelfEdit(note: .append(long)), toKey: isbn, addingIfMissing: nil)
+    }
+    #expect(try await store.entry(forKey: isbn)?.note == long)
+    let fake = InMemoryShelfStore()
+    try await fake.save(
+      ShelfEntry(book: TestValues.book(isbn13: isbn, title: "t"), note: long, addedAt: TestValues.day))
+    await #expect(throws: BookshelfError.textTooLong(field: "\"note\"", length: 120_001, limit: 65_536)) {
+      try await fake.apply(ShelfEdit(note: .append(long)), toKey: isbn, addingIfMissing: nil)
+    }
   }
 
   @Test("an edit that changes nothing writes nothing; a missing entry is notOnShelf or added")

@@ -67,6 +67,9 @@ extension BookshelfError: Localizable {
     case .nothingToUndo: return "There is no removal to undo."
     case .notRemoved(let key):
       return "No removed book \"\(Self.clip(key))\" to restore (see the last 100 removals)."
+    case .alreadyOnShelf(let title, let key):
+      return
+        "“\(Self.clip(title))” is already on your shelf as \(key): change it with bookshelf edit \(key), or give the new book another title, author or ISBN."
     case .invalidRating(let input):
       return "Rating \"\(Self.clip(input))\" is not valid: use a whole number from 1 to 5."
     case .invalidInput(let what, let problem):
@@ -180,6 +183,9 @@ extension BookshelfError: Localizable {
       return "다 읽은 날(\(finished))이 읽기 시작한 날(\(started))보다 앞설 수 없습니다."
     case .nothingToUndo: return "되돌릴 삭제가 없습니다."
     case .notRemoved(let key): return "되돌릴 수 있는 삭제 중에 \"\(Self.clip(key))\" 책이 없습니다 (최근 100개까지 기억합니다)."
+    case .alreadyOnShelf(let title, let key):
+      return
+        "“\(Self.clip(title))” 책은 이미 \(key) 항목으로 책장에 있습니다. bookshelf edit \(key) 명령으로 고치거나, 새 책에 다른 제목, 저자, ISBN을 주세요."
     case .invalidRating(let input):
       return "평점 \(KoreanParticle.topic.after("\"\(Self.clip(input))\"")) 올바르지 않습니다. 1부터 5까지의 정수를 쓰세요."
     case .invalidInput(let what, let problem):

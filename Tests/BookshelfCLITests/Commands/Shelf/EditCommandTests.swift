@@ -181,7 +181,7 @@ struct EditCommandTests {
         == "bookshelf: error: No removed book \"kakao:none\" to restore (see the last 100 removals).\n")
   }
 
-  @Test("add saves a book no provider has, checked as user input; adding it again changes nothing")
+  @Test("add saves a book no provider has, checked as user input; it never replaces a saved book")
   func add() async throws {
     let added = await home.run([
       "add", "--title", "The Left Hand of Darkness", "--author", "Ursula K. Le Guin", "--publisher", "Ace",
@@ -202,11 +202,30 @@ struct EditCommandTests {
       "add", "--title", "The Left Hand of Darkness", "--author", "Ursula K. Le Guin", "--publisher", "Ace",
       "--year", "1969",
     ])
-    #expect(again.stdout.hasPrefix("Already on your shelf, unchanged"))
+    #expect(again.status == 2)
+    #expect(
+      again.stderr
+        == "bookshelf: error: “The Left Hand of Darkness” is already on your shelf as manual:ursula-k-le-guin-the-left-hand-of-darkness: change it with bookshelf edit manual:ursula-k-le-guin-the-left-hand-of-darkness, or give the new book another title, author or ISBN.\n"
+    )
+    // Another book whose title and author make the same key: refused, the saved one kept whole.
+    let other = await home.run([
+      "add", "--title", "The Left Hand of Darkness!", "--author", "Ursula K. Le Guin.",
+    ])
+    #expect(other.status == 2)
+    let kept = try #require(
+      try await store.entry(forKey: "manual:ursula-k-le-guin-the-left-hand-of-darkness"))
+    #expect(
+      kept.book.title == "The Left Hand of Darkness" && kept.book.publisher == "Ace" && kept.tags == ["sf"])
 
     let withISBN = await home.run(["add", "--title", "Saved", "--isbn", "0-306-40615-2"])
     #expect(withISBN.stdout == "Added to your shelf: Saved (9780306406157), want.\n")
     #expect(try await store.entry(forKey: "9780306406157")?.book.id == "manual:9780306406157")
+    // An ISBN already saved: the saved book is not replaced by the typed title.
+    let sameISBN = await home.run([
+      "add", "--title", "Wrong Title", "--author", "Nobody", "--isbn", "9780306406157",
+    ])
+    #expect(sameISBN.status == 2)
+    #expect(try await store.entry(forKey: "9780306406157")?.book.title == "Saved")
 
     #expect(await home.run(["add", "--author", "x"]).status == 2)  // no title
     #expect(await home.run(["add", "--title", "x", "--isbn", "123"]).status == 2)
