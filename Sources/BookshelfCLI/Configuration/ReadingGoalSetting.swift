@@ -59,8 +59,10 @@ enum ReadingGoalSetting {
     }
     object[key] = goal > 0 ? goal : nil
     do {
-      let data = try JSONSerialization.data(
+      let encoded = try JSONSerialization.data(
         withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+      // `{}` rather than `{\n\n}` for a file left without keys, as every --json prints it.
+      let data = Data(JSONOutput.compactEmpty(String(decoding: encoded, as: UTF8.self)).utf8)
       let folder = url.deletingLastPathComponent()
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

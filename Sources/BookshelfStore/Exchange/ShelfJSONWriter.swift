@@ -184,9 +184,7 @@ struct ShelfJSONWriter {
 
   private mutating func strings(_ list: [String], indent: Int) {
     guard !list.isEmpty else {
-      append("[\n\n")
-      spaces(indent)
-      bytes.append(0x5D)
+      append("[]")  // as every --json prints an empty array, not JSONEncoder's "[\n\n  ]"
       return
     }
     append("[\n")

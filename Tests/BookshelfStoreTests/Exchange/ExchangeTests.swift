@@ -230,6 +230,16 @@ struct ExchangeTests {
 
 @Suite("Shelf JSON writer")
 struct ShelfJSONWriterTests {
+  @Test("an entry without tags or translators writes its empty arrays as []")
+  func emptyArraysAreBrackets() {
+    var writer = ShelfJSONWriter()
+    writer.write([ShelfEntry(book: Book(id: "kakao:1", title: "T", source: "kakao"), addedAt: Date(timeIntervalSince1970: 0))])
+    let text = String(decoding: writer.bytes, as: UTF8.self)
+    #expect(text.contains("\"tags\" : []"))
+    #expect(text.contains("\"translators\" : []"))
+    #expect(!text.contains("[\n\n"))
+  }
+
   @Test("writes the same JSON values as JSONEncoder, including escapes, and reads back exactly")
   func matchesJSONEncoder() throws {
     let book = Book(

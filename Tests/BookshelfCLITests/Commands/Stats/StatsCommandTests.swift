@@ -143,6 +143,14 @@ struct StatsCommandTests {
     #expect(after?["readingGoal"] == nil && after?["defaultProvider"] as? String == "openlibrary")
   }
 
+  @Test("removing the only key leaves the config file as {}")
+  func goalRemovedFromAFileWithoutOtherKeys() async throws {
+    let home = try await StatsHome()
+    _ = await home.run(["stats", "--goal", "12"], now: Self.now)
+    _ = await home.run(["stats", "--goal", "0"], now: Self.now)
+    #expect(String(decoding: try Data(contentsOf: home.configFile), as: UTF8.self) == "{}\n")
+  }
+
   @Test("the goal's day is the user's: 23:30 UTC on 31 January is 1 February in Seoul")
   func goalTimeZone() async throws {
     let home = try await StatsHome(StatsHome.sample)
