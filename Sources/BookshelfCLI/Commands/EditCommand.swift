@@ -3,7 +3,7 @@ import BookshelfPresentation
 import BookshelfStore
 import Foundation
 
-/// `bookshelf edit <isbn|id> [--status S] [--rating N|none] [--tag T]… [--untag T]…
+/// `bookshelf edit <row|isbn|id> [--status S] [--rating N|none] [--tag T]… [--untag T]…
 /// [--note TEXT | --note-append TEXT | --no-note] [--started DATE|none] [--finished DATE|none]
 /// [--progress P|none]`
 ///
@@ -15,7 +15,7 @@ import Foundation
 /// printed after, as `show` prints its shelf fields.
 enum EditCommand {
   static let spec = CommandSpec(
-    name: "edit", positional: ShelfOptions.book,
+    name: "edit", positional: BookReference.argument,
     options: [
       OptionEntry(ShelfOptions.status, .editStatus), OptionEntry(ShelfOptions.ratingChange, .editRating),
       OptionEntry(ShelfOptions.tags, .editTag), OptionEntry(ShelfOptions.untag, .untag),

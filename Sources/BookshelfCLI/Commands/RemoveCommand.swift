@@ -2,10 +2,10 @@ import BookshelfCore
 import BookshelfPresentation
 import BookshelfStore
 
-/// `bookshelf remove <isbn|id>`: the entry is remembered (every field) so that `undo` or
+/// `bookshelf remove <row|isbn|id>`: the entry is remembered (every field) so that `undo` or
 /// `restore <isbn|id>` brings it back.
 enum RemoveCommand {
-  static let spec = CommandSpec(name: "remove", positional: ShelfOptions.book)
+  static let spec = CommandSpec(name: "remove", positional: BookReference.argument)
 
   static let command = Command(spec: spec, help: .remove) { arguments, context in
     let target = arguments.argument

@@ -217,7 +217,7 @@ struct ShelfCommandTests {
     for (command, usage) in [
       ("save", "Usage: bookshelf save <row|isbn|id> [options]"),
       ("shelf", "Usage: bookshelf shelf [options]"),
-      ("remove", "Usage: bookshelf remove <isbn|id>"),
+      ("remove", "Usage: bookshelf remove <row|isbn|id>"),
       ("export", "Usage: bookshelf export [--format json|csv|goodreads] [-o FILE]"),
       ("import", "Usage: bookshelf import <FILE> [--format json|csv|goodreads] [--partial]\n"),
     ] {
