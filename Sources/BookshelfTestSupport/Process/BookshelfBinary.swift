@@ -45,30 +45,26 @@ public enum BookshelfBinary {
   public static func run(
     _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    process.environment = environment
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
+    let child = try SpawnedProcess(
+      executable: url.path, arguments: arguments, environment: environment, stdin: input, stdout: output,
+      stderr: errors)
     let outData = ReadAll(output.fileHandleForReading)
     let errData = ReadAll(errors.fileHandleForReading)
     if !stdin.isEmpty { try? input.fileHandleForWriting.write(contentsOf: stdin) }
     try? input.fileHandleForWriting.close()
     let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(2_000) }
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-      return Result(status: 137, stdout: outData.text(), stderr: errData.text())
+    while Date() < deadline {
+      if let status = child.exitStatus() {
+        return Result(status: status, stdout: outData.text(), stderr: errData.text())
+      }
+      usleep(2_000)
     }
-    process.waitUntilExit()
-    return Result(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text())
+    kill(child.pid, SIGKILL)
+    _ = child.wait()
+    return Result(status: 137, stdout: outData.text(), stderr: errData.text())
   }
 
   /// A fresh temporary directory for one test.

@@ -233,7 +233,10 @@ struct ShelfJSONWriterTests {
   @Test("an entry without tags or translators writes its empty arrays as []")
   func emptyArraysAreBrackets() {
     var writer = ShelfJSONWriter()
-    writer.write([ShelfEntry(book: Book(id: "kakao:1", title: "T", source: "kakao"), addedAt: Date(timeIntervalSince1970: 0))])
+    writer.write([
+      ShelfEntry(
+        book: Book(id: "kakao:1", title: "T", source: "kakao"), addedAt: Date(timeIntervalSince1970: 0))
+    ])
     let text = String(decoding: writer.bytes, as: UTF8.self)
     #expect(text.contains("\"tags\" : []"))
     #expect(text.contains("\"translators\" : []"))
