@@ -31,7 +31,7 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import tantivy" 2>/de
   python3 -m venv "$venv"
   "$venv/bin/pip" install --quiet "tantivy==0.27.0"
 fi
-work=${BOOKSHELF_PEER_WORK:-$(mktemp -d /tmp/bookshelf-peer.XXXXXX)}
+work=${BOOKSHELF_PEER_WORK:-$(mktemp -d -t bookshelf-peer.XXXXXX)}
 mkdir -p "$work"
 cd "$root"
 swift build -c release --product bookshelf-bench >&2

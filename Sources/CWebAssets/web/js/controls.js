@@ -94,8 +94,9 @@ function rating(entry, patch) {
 // `invalid_progress`); an empty field clears it. A bar shows the share read.
 function progress(entry, patch) {
   const input = el('input', {
-    id: 'progress-input', type: 'text', inputmode: 'numeric', maxlength: '32', size: '10', autocomplete: 'off',
-    placeholder: t('shelf.progressHint'), 'aria-describedby': 'progress-hint',
+    // No inputmode=numeric: a phone's digit pad has no "/" or "%".
+    id: 'progress-input', type: 'text', maxlength: '32', size: '10', autocomplete: 'off',
+    placeholder: '120/350', 'aria-describedby': 'progress-hint',
   });
   input.value = entry.progress || '';
   let saved = input.value;

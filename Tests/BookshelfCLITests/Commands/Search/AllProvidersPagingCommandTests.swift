@@ -12,25 +12,7 @@ struct AllProvidersPagingCommandTests {
   static func run(_ arguments: [String], sources: [FakeBookSearching], language: String = "C.UTF-8") async
     -> CLIRun
   {
-    let out = BufferOutput()
-    let err = BufferOutput()
-    let env = [
-      "HOME": "/nonexistent-home-for-tests", "LANG": language, "BOOKSHELF_HOME": "/nonexistent-data",
-    ]
-    let process = ProcessContext(environment: env, stdout: out, stderr: err, terminalWidth: 80)
-    let byID = Dictionary(uniqueKeysWithValues: sources.map { ($0.provider, $0) })
-    let commandLine = BookshelfCommandLine(process: process) {
-      configuration, language throws(BookshelfError) in
-      AppEnvironment(
-        configuration: configuration, language: language,
-        makeSearcher: { id throws(BookshelfError) in
-          guard let source = byID[id] else { throw .missingAPIKey(id) }
-          return source
-        },
-        availableProviders: sources.map(\.provider))
-    }
-    let status = await commandLine.run(arguments)
-    return CLIRun(status: status, stdout: out.text, stderr: err.text)
+    await CLIRun.run(arguments, providers: sources, environment: ["LANG": language])
   }
 
   /// A provider whose reported total grows by 50 a page, as Google's does.

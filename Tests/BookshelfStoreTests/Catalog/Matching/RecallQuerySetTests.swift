@@ -8,7 +8,7 @@ import Testing
 /// them (titles without punctuation, author or publisher + a title word, possessives without
 /// the apostrophe, one typo, Korean without spaces, 초성), each with the book it must find in
 /// the first 10 results. Prints the figure per kind; run alone with
-/// `BOOKSHELF_SHARED_DIR=/work/shared swift test --filter RecallQuerySetTests`.
+/// `BOOKSHELF_SHARED_DIR=../shared swift test --filter RecallQuerySetTests`.
 @Suite struct RecallQuerySetTests {
   struct Query {
     let text: String
