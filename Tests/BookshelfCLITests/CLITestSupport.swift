@@ -13,7 +13,8 @@ struct CLIRun {
   let stderr: String
 
   static func run(
-    _ arguments: [String], providers: [any BookSearching], environment: [String: String] = [:], width: Int = 80
+    _ arguments: [String], providers: [any BookSearching], environment: [String: String] = [:],
+    width: Int = 80
   ) async -> CLIRun {
     let out = BufferOutput()
     let err = BufferOutput()
