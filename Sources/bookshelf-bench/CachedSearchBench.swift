@@ -30,7 +30,7 @@ func runCachedSearchBenchmark() async throws {
     home: home,
     ["BOOKSHELF_KAKAO_URL": server.baseURL.absoluteString, "KAKAO_REST_API_KEY": "bench-key-0000"])
   let search = ["search", "미움받을 용기", "--provider", "kakao"]
-  let fill = try BookshelfBinary.run(search, environment: env)
+  let fill = try BookshelfBinary.runSynchronously(search, environment: env)
   guard fill.status == 0, !fill.stdout.isEmpty else {
     print("  bookshelf search failed (status \(fill.status)): \(fill.stderr.prefix(300))")
     return

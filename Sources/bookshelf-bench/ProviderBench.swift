@@ -260,7 +260,7 @@ func runCLIBenchmarks() throws {
       "BOOKSHELF_RESPONSES_MIB": "0",  // every run asks the server (the response cache is off)
     ])
   let search = ["search", "우주", "--provider", "kakao"]
-  let check = try BookshelfBinary.run(search, environment: env)
+  let check = try BookshelfBinary.runSynchronously(search, environment: env)
   guard check.status == 0, !check.stdout.isEmpty else {
     print("  bookshelf search failed (status \(check.status)): \(check.stderr.prefix(300))")
     return

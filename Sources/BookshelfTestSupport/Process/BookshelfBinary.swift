@@ -40,9 +40,20 @@ public enum BookshelfBinary {
   }
 
   /// Runs `bookshelf` with `arguments`, feeding `stdin`, and waits at most `timeout` seconds
-  /// (then kills it and reports status 137).
+  /// (then kills it and reports status 137). The wait runs on a thread of its own
+  /// (`BlockingWork`), so the caller's cooperative thread stays free for other tests.
   /// - Throws: when the executable cannot be started.
   public static func run(
+    _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60
+  ) async throws -> Result {
+    try await BlockingWork.run {
+      try runSynchronously(arguments, environment: environment, stdin: stdin, timeout: timeout)
+    }
+  }
+
+  /// `run`, waiting on the calling thread: for code outside Swift concurrency (benchmarks).
+  /// - Throws: when the executable cannot be started.
+  public static func runSynchronously(
     _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60
   ) throws -> Result {
     let input = Pipe()

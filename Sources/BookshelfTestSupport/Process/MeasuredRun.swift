@@ -31,6 +31,15 @@ extension BookshelfBinary {
   public static func runMeasured(
     _ arguments: [String], environment: [String: String], stdinPath: String = "/dev/null",
     timeout: Double = 60
+  ) async throws -> MeasuredResult {
+    try await BlockingWork.run {
+      try runMeasuredWaiting(arguments, environment: environment, stdinPath: stdinPath, timeout: timeout)
+    }
+  }
+
+  /// `runMeasured`, waiting on the calling thread.
+  private static func runMeasuredWaiting(
+    _ arguments: [String], environment: [String: String], stdinPath: String, timeout: Double
   ) throws -> MeasuredResult {
     let folder = try temporaryHome()
     defer { try? FileManager.default.removeItem(at: folder) }

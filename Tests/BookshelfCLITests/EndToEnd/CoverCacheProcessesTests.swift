@@ -16,14 +16,14 @@ struct CoverCacheProcessesTests {
     return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
   }
 
-  static func show(_ server: LoopbackServer, home: URL) throws -> PseudoTerminalRun.Result {
-    try PseudoTerminalRun.run(
+  static func show(_ server: LoopbackServer, home: URL) async throws -> PseudoTerminalRun.Result {
+    try await PseudoTerminalRun.run(
       ["show", ShowCoverTmuxTests.isbn, "--provider", "openlibrary"],
       environment: environment(server, home: home))
   }
 
   @Test("a second show draws the cover from the disk cache without a cover request")
-  func secondShowIsADiskHit() throws {
+  func secondShowIsADiskHit() async throws {
     guard PseudoTerminalRun.script != nil else {
       print("skipped: script(1) from util-linux is not installed")
       return
@@ -32,12 +32,12 @@ struct CoverCacheProcessesTests {
     defer { server.stop() }
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let first = try Self.show(server, home: home)
+    let first = try await Self.show(server, home: home)
     #expect(first.status == 0)
     #expect(ShowCoverTmuxTests.hasBlocks(first.text), "\(first.text.debugDescription)")
     let fetched = ShowCoverTmuxTests.coverRequests(server)
     #expect(fetched == 1)
-    let second = try Self.show(server, home: home)
+    let second = try await Self.show(server, home: home)
     #expect(second.status == 0)
     #expect(ShowCoverTmuxTests.hasBlocks(second.text), "\(second.text.debugDescription)")
     #expect(ShowCoverTmuxTests.coverRequests(server) == fetched)
@@ -55,7 +55,7 @@ struct CoverCacheProcessesTests {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let results = try await withThrowingTaskGroup(of: PseudoTerminalRun.Result.self) { group in
-      for _ in 0..<4 { group.addTask { try Self.show(server, home: home) } }
+      for _ in 0..<4 { group.addTask { try await Self.show(server, home: home) } }
       var all: [PseudoTerminalRun.Result] = []
       for try await result in group { all.append(result) }
       return all

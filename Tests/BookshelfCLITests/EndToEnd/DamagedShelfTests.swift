@@ -91,7 +91,7 @@ struct DamagedShelfTests {
     for (arguments, stdin) in commands {
       // `show <isbn>` asks the provider first: point it at a closed port so it falls back to
       // the shelf at once.
-      let run = try BookshelfBinary.run(
+      let run = try await BookshelfBinary.run(
         arguments,
         environment: environment.merging(["BOOKSHELF_OPEN_LIBRARY_URL": "http://127.0.0.1:9"]) { $1 },
         stdin: stdin)
@@ -116,7 +116,7 @@ struct DamagedShelfTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     let session = try TmuxSession(environment: environment, width: 200, height: 10)
     defer { session.stop() }
-    let screen = try session.waitFor(text: "[bookshelf exited with status")
+    let screen = try await session.waitFor(text: "[bookshelf exited with status")
     #expect(screen.contains { $0.contains("[bookshelf exited with status 1]") })
     #expect(screen.contains { $0.contains("is not a Bookshelf database; it was left untouched.") })
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)

@@ -50,7 +50,7 @@ struct ErrorLanguageEndToEndTests {
     }
   }
 
-  func prepare(_ situation: Situation, home: URL) throws -> Prepared {
+  func prepare(_ situation: Situation, home: URL) async throws -> Prepared {
     let config = home.appendingPathComponent("config/bookshelf/config.json")
     let data = home.appendingPathComponent("data")
     func writeConfig(_ text: String) throws {
@@ -137,7 +137,7 @@ struct ErrorLanguageEndToEndTests {
     case .lockedDatabase:
       let shelf = data.appendingPathComponent("shelf.sqlite").path
       let csv = try file("one.csv", Data("title,isbn13\nDune,9780441172719\n".utf8))
-      let created = try BookshelfBinary.run(
+      let created = try await BookshelfBinary.run(
         ["shelf"], environment: BookshelfBinary.environment(home: home))
       try #require(created.status == 0, "\(created.stderr)")
       let lock = try Database(path: shelf, busyTimeout: .milliseconds(100))
@@ -250,20 +250,22 @@ struct ErrorLanguageEndToEndTests {
   @Test(
     "the same English line under LANG=C; a fully Korean line under LANG=ko_KR.UTF-8",
     arguments: Situation.allCases)
-  func errorLine(situation: Situation) throws {
+  func errorLine(situation: Situation) async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let prepared = try prepare(situation, home: home)
+    let prepared = try await prepare(situation, home: home)
     defer { prepared.cleanUp() }
     var english = BookshelfBinary.environment(home: home, prepared.environment)
     english["LANG"] = "C"
-    let englishRun = try BookshelfBinary.run(prepared.arguments, environment: english, stdin: prepared.stdin)
+    let englishRun = try await BookshelfBinary.run(
+      prepared.arguments, environment: english, stdin: prepared.stdin)
     #expect(englishRun.stderr == "bookshelf: error: \(prepared.english)\n")
     #expect(englishRun.status == prepared.status)
 
     var korean = english
     korean["LANG"] = "ko_KR.UTF-8"
-    let koreanRun = try BookshelfBinary.run(prepared.arguments, environment: korean, stdin: prepared.stdin)
+    let koreanRun = try await BookshelfBinary.run(
+      prepared.arguments, environment: korean, stdin: prepared.stdin)
     #expect(koreanRun.status == prepared.status)
     let lines = koreanRun.stderr.split(separator: "\n").map(String.init)
     #expect(lines.count == 1, "\(koreanRun.stderr)")

@@ -29,13 +29,14 @@ struct ExportInterruptTests {
   }
 
   @Test("SIGINT and SIGTERM: no temporary file remains, the old file is kept", arguments: [SIGINT, SIGTERM])
-  func interrupted(signal: Int32) throws {
+  func interrupted(signal: Int32) async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = BookshelfBinary.environment(home: home)
     let input = home.appendingPathComponent("shelf.csv")
     try Data(Self.shelfCSV(rows: 4_000).utf8).write(to: input)
-    let imported = try BookshelfBinary.run(["import", input.path], environment: environment, timeout: 120)
+    let imported = try await BookshelfBinary.run(
+      ["import", input.path], environment: environment, timeout: 120)
     #expect(imported.status == 0, "\(imported.stderr)")
 
     let exports = home.appendingPathComponent("exports")
@@ -54,6 +55,8 @@ struct ExportInterruptTests {
     try process.run()
     // Wait for the temporary file: the export is writing.
     let deadline = Date().addingTimeInterval(60)
+    // Polled with usleep, not Task.sleep: the export writes for well under a second, and a
+    // task's wake-up can come later than that on a busy pool.
     while process.isRunning, Date() < deadline, temporaryFiles(in: exports).isEmpty { usleep(500) }
     let wasWriting = process.isRunning && !temporaryFiles(in: exports).isEmpty
     kill(process.processIdentifier, signal)
@@ -68,7 +71,7 @@ struct ExportInterruptTests {
   }
 
   @Test("a symbolic link at the output path is refused with exit 1; its target is untouched")
-  func symlinkRefused() throws {
+  func symlinkRefused() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = BookshelfBinary.environment(home: home)
@@ -76,7 +79,7 @@ struct ExportInterruptTests {
     try Data("precious".utf8).write(to: victim)
     let link = home.appendingPathComponent("export.csv")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: victim)
-    let run = try BookshelfBinary.run(
+    let run = try await BookshelfBinary.run(
       ["export", "--format", "csv", "-o", link.path], environment: environment)
     #expect(run.status == 1)
     #expect(
@@ -84,7 +87,7 @@ struct ExportInterruptTests {
         == "bookshelf: error: \(link.path): it is a symbolic link, which is not followed; give the path of the file itself.\n"
     )
     #expect(try String(contentsOf: victim, encoding: .utf8) == "precious")
-    let korean = try BookshelfBinary.run(
+    let korean = try await BookshelfBinary.run(
       ["export", "-o", link.path], environment: environment.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
     #expect(korean.status == 1)
     #expect(korean.stderr.contains("심볼릭 링크입니다. 링크는 따라가지 않으니 파일 자체의 경로를 쓰세요"))

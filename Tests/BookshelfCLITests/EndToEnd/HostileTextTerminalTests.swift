@@ -34,8 +34,8 @@ struct HostileTextTerminalTests {
   func run(
     _ arguments: [String], _ env: [String: String], color: Bool, status: Int32 = 0,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> String {
-    let result = try PseudoTerminalRun.run(arguments, environment: env)
+  ) async throws -> String {
+    let result = try await PseudoTerminalRun.run(arguments, environment: env)
     let text = result.text
     #expect(result.status == status, "\(arguments): \(text)", sourceLocation: sourceLocation)
     let found = TerminalBytes.forbidden(in: text, allowing: color ? TerminalBytes.ownStyles : [])
@@ -46,19 +46,19 @@ struct HostileTextTerminalTests {
   }
 
   @Test("search, show, save, shelf and remove print the visible text only", arguments: [false, true])
-  func printers(color: Bool) throws {
+  func printers(color: Bool) async throws {
     guard PseudoTerminalRun.script != nil else { return }
     let server = try Self.hostileServer()
     defer { server.stop() }
     let home = try BookshelfBinary.temporaryHome()
     let env = Self.environment(server, home: home, color: color)
 
-    let search = try run(["search", "용기"], env, color: color)
+    let search = try await run(["search", "용기"], env, color: color)
     #expect(search.contains("Evil Title"))
     #expect(search.contains("Mallory +1"))
     #expect(search.contains("C1Red Second"))
 
-    let show = try run(["show", Self.isbn], env, color: color)
+    let show = try await run(["show", Self.isbn], env, color: color)
     for visible in [
       "Evil Title", "Mallory, Author Two", "Translator", "Click Press", "Desc with C1", "ZWSP iso BOM",
       "reset red end",
@@ -66,16 +66,16 @@ struct HostileTextTerminalTests {
       #expect(show.contains(visible), "show lacks \(visible): \(show.debugDescription)")
     }
 
-    let save = try run(["save", Self.isbn], env, color: color)
+    let save = try await run(["save", Self.isbn], env, color: color)
     #expect(save.contains("Added to your shelf: Evil Title (\(Self.isbn)), want."))
-    let shelf = try run(["shelf"], env, color: color)
+    let shelf = try await run(["shelf"], env, color: color)
     #expect(shelf.contains("Evil Title — Mallory, Author Two"))
-    let remove = try run(["remove", Self.isbn], env, color: color)
+    let remove = try await run(["remove", Self.isbn], env, color: color)
     #expect(remove.contains("Evil Title"))
   }
 
   @Test("a provider's hostile error text in a warning line and an error line")
-  func warningsAndErrors() throws {
+  func warningsAndErrors() async throws {
     guard PseudoTerminalRun.script != nil else { return }
     let server = try Self.hostileServer()
     defer { server.stop() }
@@ -95,7 +95,7 @@ struct HostileTextTerminalTests {
         "BOOKSHELF_GOOGLE_BOOKS_URL": server.baseURL.absoluteString,
         "BOOKSHELF_OPEN_LIBRARY_URL": server.baseURL.absoluteString,
       ])
-    let all = try run(["search", "--provider", "all", "용기"], env, color: false)
+    let all = try await run(["search", "--provider", "all", "용기"], env, color: false)
     #expect(all.contains("bookshelf: warning: Google Books skipped:"))
     #expect(all.contains("Bad request here"))
     #expect(all.contains("Evil Title"))
@@ -108,22 +108,22 @@ struct HostileTextTerminalTests {
         .status(400, body: Data(#"{"errorType":"InvalidArgument","message":"\#(hostile)"}"#.utf8))
       ])
     let errorEnv = Self.environment(failing, home: home, color: false)
-    let error = try run(["search", "용기"], errorEnv, color: false, status: 1)
+    let error = try await run(["search", "용기"], errorEnv, color: false, status: 1)
     #expect(error.contains("bookshelf: error: Kakao rejected the request (HTTP 400): Bad request here"))
 
     let file = home.appendingPathComponent("evil\u{1B}]0;pwned\u{07}\u{1B}[2J.json").path
-    let missing = try run(["import", file], errorEnv, color: false, status: 2)
+    let missing = try await run(["import", file], errorEnv, color: false, status: 2)
     #expect(missing.contains("bookshelf: error:"))
     #expect(missing.contains("evil.json"))
   }
 
   @Test("--json and exports keep the exact text, escaped by JSON")
-  func jsonKeepsText() throws {
+  func jsonKeepsText() async throws {
     let server = try Self.hostileServer()
     defer { server.stop() }
     let home = try BookshelfBinary.temporaryHome()
     let env = Self.environment(server, home: home, color: false)
-    let search = try BookshelfBinary.run(["search", "--json", "용기"], environment: env)
+    let search = try await BookshelfBinary.run(["search", "--json", "용기"], environment: env)
     #expect(search.status == 0)
     #expect(!search.stdout.contains("\u{1B}"))
     let object = try #require(
@@ -132,12 +132,12 @@ struct HostileTextTerminalTests {
     #expect(books.first?["title"] as? String == Self.hostileTitle)
     #expect((books.first?["authors"] as? [String])?.first == "Mal\u{1B}]52;c;cHduZWQ=\u{07}lory")
 
-    #expect(try BookshelfBinary.run(["save", Self.isbn], environment: env).status == 0)
-    let shelf = try BookshelfBinary.run(["shelf", "--json"], environment: env)
+    #expect(try await BookshelfBinary.run(["save", Self.isbn], environment: env).status == 0)
+    let shelf = try await BookshelfBinary.run(["shelf", "--json"], environment: env)
     let entries = try #require(
       try JSONSerialization.jsonObject(with: Data(shelf.stdout.utf8)) as? [[String: Any]])
     #expect((entries.first?["book"] as? [String: Any])?["title"] as? String == Self.hostileTitle)
-    let export = try BookshelfBinary.run(["export", "--format", "csv"], environment: env)
+    let export = try await BookshelfBinary.run(["export", "--format", "csv"], environment: env)
     #expect(export.stdout.contains(Self.hostileTitle))
   }
 }

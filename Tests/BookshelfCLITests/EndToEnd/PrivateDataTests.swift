@@ -16,12 +16,12 @@ struct PrivateDataTests {
     #"{"id": "9780441172719", "title": "Dune", "authors": ["Frank Herbert"], "isbn13": "9780441172719", "source": "kakao"}"#
 
   @Test("save and catalog import create a 0700 folder and 0600 databases")
-  func dataFolderAndDatabases() throws {
+  func dataFolderAndDatabases() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let data = home.appendingPathComponent("data")
     let env = BookshelfBinary.environment(home: home)
-    let saved = try BookshelfBinary.run(
+    let saved = try await BookshelfBinary.run(
       ["save", "--json", "-", "--note", "private"], environment: env, stdin: Data(Self.book.utf8))
     #expect(saved.status == 0, "\(saved.stderr)")
     #expect(mode(data) == 0o700)
@@ -31,14 +31,14 @@ struct PrivateDataTests {
     let catalogEnv = BookshelfBinary.environment(home: home, ["BOOKSHELF_HOME": other.path])
     let file = home.appendingPathComponent("books.csv")
     try Data("title,authors\nDune,Frank Herbert\n".utf8).write(to: file)
-    let imported = try BookshelfBinary.run(["catalog", "import", file.path], environment: catalogEnv)
+    let imported = try await BookshelfBinary.run(["catalog", "import", file.path], environment: catalogEnv)
     #expect(imported.status == 0, "\(imported.stderr)")
     #expect(mode(other) == 0o700)
     #expect(mode(other.appendingPathComponent("catalog.sqlite")) == 0o600)
   }
 
   @Test("a config file linked to a 0600 file gets no warning; a link to a 0644 file does")
-  func configThroughASymlink() throws {
+  func configThroughASymlink() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let dir = home.appendingPathComponent("config/bookshelf")
@@ -49,10 +49,10 @@ struct PrivateDataTests {
     let link = dir.appendingPathComponent("config.json")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
     let env = BookshelfBinary.environment(home: home)
-    let quiet = try BookshelfBinary.run(["search"], environment: env)
+    let quiet = try await BookshelfBinary.run(["search"], environment: env)
     #expect(quiet.stderr == "bookshelf: error: Enter a search term.\n")
     #expect(chmod(real.path, 0o644) == 0)
-    let warned = try BookshelfBinary.run(["search"], environment: env)
+    let warned = try await BookshelfBinary.run(["search"], environment: env)
     #expect(
       warned.stderr.hasPrefix("bookshelf: warning: \(link.path) holds API keys but other users can read it"))
   }

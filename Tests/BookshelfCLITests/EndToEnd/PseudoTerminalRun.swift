@@ -12,14 +12,22 @@ enum PseudoTerminalRun {
 
   /// What the terminal received (stdout and stderr interleaved, line ends as `\r\n`) and the
   /// exit status.
-  struct Result {
+  struct Result: Sendable {
     let status: Int32
     let bytes: [UInt8]
     var text: String { String(decoding: bytes, as: UTF8.self) }
   }
 
   /// Runs `bookshelf <arguments>` with exactly `environment`, stdin at end of file.
-  static func run(_ arguments: [String], environment: [String: String], timeout: Double = 60) throws -> Result
+  static func run(_ arguments: [String], environment: [String: String], timeout: Double = 60) async throws
+    -> Result
+  {
+    try await BlockingWork.run { try runWaiting(arguments, environment: environment, timeout: timeout) }
+  }
+
+  /// `run`, waiting on the calling thread.
+  private static func runWaiting(_ arguments: [String], environment: [String: String], timeout: Double) throws
+    -> Result
   {
     guard let script else { throw CocoaError(.executableNotLoadable) }
     let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(quote($0.value))" }

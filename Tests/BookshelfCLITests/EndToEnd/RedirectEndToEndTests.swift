@@ -28,7 +28,7 @@ struct RedirectEndToEndTests {
       ("naver", "/v1/search/book.json", 302), ("naver", "/v1/search/book.json", 307),
       ("aladin", "/ttb/api/ItemSearch.aspx", 302),
     ])
-  func crossOriginRedirectOfAnAuthenticatedRequest(provider: String, path: String, status: Int) throws {
+  func crossOriginRedirectOfAnAuthenticatedRequest(provider: String, path: String, status: Int) async throws {
     let api = try LoopbackServer()
     defer { api.stop() }
     let other = try Self.elsewhere()
@@ -44,7 +44,7 @@ struct RedirectEndToEndTests {
         "NAVER_CLIENT_SECRET": Self.naverSecret, "BOOKSHELF_ALADIN_URL": api.baseURL.absoluteString,
         "ALADIN_TTB_KEY": Self.aladinKey,
       ])
-    let run = try BookshelfBinary.run(["search", "--provider", provider, "용기"], environment: env)
+    let run = try await BookshelfBinary.run(["search", "--provider", provider, "용기"], environment: env)
 
     for request in other.requests {
       #expect(request.header("Authorization") == nil)
@@ -64,7 +64,7 @@ struct RedirectEndToEndTests {
   }
 
   @Test("a same-origin redirect of an authenticated request is followed with its key")
-  func sameOriginRedirectIsFollowed() throws {
+  func sameOriginRedirectIsFollowed() async throws {
     let api = try LoopbackServer()
     defer { api.stop() }
     api.route("/v3/search/book", replies: [.status(301, headers: ["Location": "/v2/moved?query=x"])])
@@ -72,7 +72,7 @@ struct RedirectEndToEndTests {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(
       home: home, ["BOOKSHELF_KAKAO_URL": api.baseURL.absoluteString, "KAKAO_REST_API_KEY": Self.kakaoKey])
-    let run = try BookshelfBinary.run(["search", "용기"], environment: env)
+    let run = try await BookshelfBinary.run(["search", "용기"], environment: env)
     #expect(run.status == 0)
     #expect(run.stdout.contains("미움받을 용기"))
     #expect(api.requests.map(\.path) == ["/v3/search/book", "/v2/moved"])
@@ -83,7 +83,7 @@ struct RedirectEndToEndTests {
   }
 
   @Test("a keyless request (Open Library) may follow a redirect to another server")
-  func keylessCrossOriginRedirectIsFollowed() throws {
+  func keylessCrossOriginRedirectIsFollowed() async throws {
     let api = try LoopbackServer()
     defer { api.stop() }
     let other = try Self.elsewhere()
@@ -94,7 +94,7 @@ struct RedirectEndToEndTests {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(
       home: home, ["BOOKSHELF_OPEN_LIBRARY_URL": api.baseURL.absoluteString])
-    let run = try BookshelfBinary.run(
+    let run = try await BookshelfBinary.run(
       ["search", "--provider", "openlibrary", "--json", "time"], environment: env)
     #expect(run.status == 0)
     #expect(run.stderr == "")
@@ -102,7 +102,7 @@ struct RedirectEndToEndTests {
   }
 
   @Test("more than 3 redirects in a row fail with one line")
-  func redirectChainIsBounded() throws {
+  func redirectChainIsBounded() async throws {
     let api = try LoopbackServer()
     defer { api.stop() }
     api.route("/v3/search/book", replies: [.status(302, headers: ["Location": "/r1"])])
@@ -113,7 +113,7 @@ struct RedirectEndToEndTests {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(
       home: home, ["BOOKSHELF_KAKAO_URL": api.baseURL.absoluteString, "KAKAO_REST_API_KEY": Self.kakaoKey])
-    let run = try BookshelfBinary.run(["search", "용기"], environment: env)
+    let run = try await BookshelfBinary.run(["search", "용기"], environment: env)
     #expect(run.status == 1)
     #expect(
       run.stderr

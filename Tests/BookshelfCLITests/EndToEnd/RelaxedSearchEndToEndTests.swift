@@ -6,23 +6,25 @@ import Testing
 @Suite("bookshelf search: corrected and partial local answers")
 struct RelaxedSearchEndToEndTests {
   @Test("a typo is corrected, said on standard error in English and Korean, and in --json")
-  func correctedQueryIsSaid() throws {
-    let (home, env) = try CatalogKoreanAndWALTests.importedHome()
+  func correctedQueryIsSaid() async throws {
+    let (home, env) = try await CatalogKoreanAndWALTests.importedHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let run = try BookshelfBinary.run(["search", "--provider", "local", "hunger gamez"], environment: env)
+    let run = try await BookshelfBinary.run(
+      ["search", "--provider", "local", "hunger gamez"], environment: env)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
       run.stderr.contains("bookshelf: warning: showing results for \"hunger games\"\n"), "\(run.stderr)")
     #expect(run.stdout.contains("The Hunger Games"))
     var korean = env
     korean["LANG"] = "ko_KR.UTF-8"
-    let ko = try BookshelfBinary.run(["search", "--provider", "local", "hunger gamez"], environment: korean)
+    let ko = try await BookshelfBinary.run(
+      ["search", "--provider", "local", "hunger gamez"], environment: korean)
     #expect(ko.stderr.contains("\"hunger games\" 검색 결과를 보여 줍니다"), "\(ko.stderr)")
-    let json = try BookshelfBinary.run(
+    let json = try await BookshelfBinary.run(
       ["search", "--provider", "local", "--json", "hunger gamez"], environment: env)
     let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
     #expect(document?["correctedQuery"] as? String == "hunger games")
-    let plain = try BookshelfBinary.run(
+    let plain = try await BookshelfBinary.run(
       ["search", "--provider", "local", "--json", "hunger games"], environment: env)
     let exact = try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any]
     #expect(exact?.keys.contains("correctedQuery") == false)
@@ -30,10 +32,11 @@ struct RelaxedSearchEndToEndTests {
   }
 
   @Test("no book with every word: the closest matches, and a line saying so")
-  func partialMatchesAreSaid() throws {
-    let (home, env) = try CatalogKoreanAndWALTests.importedHome()
+  func partialMatchesAreSaid() async throws {
+    let (home, env) = try await CatalogKoreanAndWALTests.importedHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let run = try BookshelfBinary.run(["search", "--provider", "local", "dune qqqzzzx"], environment: env)
+    let run = try await BookshelfBinary.run(
+      ["search", "--provider", "local", "dune qqqzzzx"], environment: env)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(
       run.stderr.contains("bookshelf: warning: no book has every word; showing the closest matches\n"),

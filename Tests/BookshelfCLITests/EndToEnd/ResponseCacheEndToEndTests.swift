@@ -29,20 +29,20 @@ struct ResponseCacheEndToEndTests {
   }
 
   @Test("the second identical search is answered from the cache: one request, the same output")
-  func hitWithoutRequest() throws {
+  func hitWithoutRequest() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/v3/search/book", body: try SharedData.ownFixture("kakao/search-quirks.json"))
     let home = try BookshelfBinary.temporaryHome()
     let env = environment(server, home: home)
-    let first = try BookshelfBinary.run(["search", "미움받을 용기"], environment: env)
-    let second = try BookshelfBinary.run(["search", "  미움받을   용기"], environment: env)
+    let first = try await BookshelfBinary.run(["search", "미움받을 용기"], environment: env)
+    let second = try await BookshelfBinary.run(["search", "  미움받을   용기"], environment: env)
     #expect(first.status == 0)
     #expect(second.status == 0)
     #expect(second.stdout == first.stdout)
     #expect(second.stderr == "")
     #expect(server.requests.count == 1)
-    let stats = try BookshelfBinary.run(["cache", "stats", "--json", "responses"], environment: env)
+    let stats = try await BookshelfBinary.run(["cache", "stats", "--json", "responses"], environment: env)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any])
     let responses = try #require(object["responses"] as? [String: Any])
@@ -59,36 +59,36 @@ struct ResponseCacheEndToEndTests {
   }
 
   @Test("with the server stopped an expired answer is printed, with the stale-answer line (en, ko)")
-  func staleWithServerStopped() throws {
+  func staleWithServerStopped() async throws {
     let server = try LoopbackServer()
     server.route("/v3/search/book", body: try SharedData.ownFixture("kakao/search-quirks.json"))
     let home = try BookshelfBinary.temporaryHome()
     let env = environment(server, home: home)
-    let fresh = try BookshelfBinary.run(["search", "미움받을 용기"], environment: env)
-    let show = try BookshelfBinary.run(["show", "9788996991342"], environment: env)
+    let fresh = try await BookshelfBinary.run(["search", "미움받을 용기"], environment: env)
+    let show = try await BookshelfBinary.run(["show", "9788996991342"], environment: env)
     #expect(fresh.status == 0)
     #expect(show.status == 0)
     server.stop()
     try age(home, by: 3 * 3600 + 30)
-    let stale = try BookshelfBinary.run(["search", "미움받을 용기"], environment: env)
+    let stale = try await BookshelfBinary.run(["search", "미움받을 용기"], environment: env)
     #expect(stale.status == 0)
     #expect(stale.stdout == fresh.stdout)
     #expect(stale.stderr == "bookshelf: warning: results from 3 hours ago; the network is unreachable\n")
     var korean = env
     korean["LANG"] = "ko_KR.UTF-8"
-    let staleKorean = try BookshelfBinary.run(["search", "미움받을 용기"], environment: korean)
+    let staleKorean = try await BookshelfBinary.run(["search", "미움받을 용기"], environment: korean)
     #expect(staleKorean.status == 0)
     #expect(staleKorean.stderr == "bookshelf: 경고: 3시간 전 결과입니다. 네트워크에 연결할 수 없습니다.\n")
     // A lookup is fresh for 7 days: 3 hours later it answers without the line.
-    let showFresh = try BookshelfBinary.run(["show", "9788996991342"], environment: env)
+    let showFresh = try await BookshelfBinary.run(["show", "9788996991342"], environment: env)
     #expect(showFresh.stdout == show.stdout)
     #expect(showFresh.stderr == "")
     try age(home, by: 7 * 86_400)
-    let showStale = try BookshelfBinary.run(["show", "9788996991342"], environment: env)
+    let showStale = try await BookshelfBinary.run(["show", "9788996991342"], environment: env)
     #expect(showStale.status == 0)
     #expect(showStale.stdout == show.stdout)
     #expect(showStale.stderr == "bookshelf: warning: results from 7 days ago; the network is unreachable\n")
-    let json = try BookshelfBinary.run(["search", "--json", "미움받을 용기"], environment: env)
+    let json = try await BookshelfBinary.run(["search", "--json", "미움받을 용기"], environment: env)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     #expect(object["stale"] as? Bool == true)
@@ -96,7 +96,7 @@ struct ResponseCacheEndToEndTests {
   }
 
   @Test("an answer with Cache-Control: no-store is asked for again, and an error answer is never kept")
-  func noStoreAndErrors() throws {
+  func noStoreAndErrors() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route(
@@ -104,8 +104,8 @@ struct ResponseCacheEndToEndTests {
       body: try SharedData.ownFixture("kakao/search-quirks.json"))
     let home = try BookshelfBinary.temporaryHome()
     let env = environment(server, home: home)
-    #expect(try BookshelfBinary.run(["search", "용기"], environment: env).status == 0)
-    #expect(try BookshelfBinary.run(["search", "용기"], environment: env).status == 0)
+    #expect(try await BookshelfBinary.run(["search", "용기"], environment: env).status == 0)
+    #expect(try await BookshelfBinary.run(["search", "용기"], environment: env).status == 0)
     #expect(server.requests.count == 2)
     let rejected = LoopbackReply.status(
       400, body: Data(#"{"errorType":"InvalidArgumentError","message":"size is more than max"}"#.utf8))
@@ -113,16 +113,16 @@ struct ResponseCacheEndToEndTests {
       "/v3/search/book",
       replies: [rejected, .status(200, body: try SharedData.ownFixture("kakao/search-quirks.json"))])
     server.clearRequests()
-    let failed = try BookshelfBinary.run(["search", "해리"], environment: env)
+    let failed = try await BookshelfBinary.run(["search", "해리"], environment: env)
     #expect(failed.status == 1)
-    let answered = try BookshelfBinary.run(["search", "해리"], environment: env)
+    let answered = try await BookshelfBinary.run(["search", "해리"], environment: env)
     #expect(answered.status == 0)
     #expect(answered.stdout.contains("미움받을 용기"))
     #expect(server.requests.count == 2)
   }
 
   @Test("a damaged cache file never fails a search, and says nothing")
-  func damagedFile() throws {
+  func damagedFile() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/v3/search/book", body: try SharedData.ownFixture("kakao/search-quirks.json"))
@@ -131,7 +131,7 @@ struct ResponseCacheEndToEndTests {
       at: home.appendingPathComponent("cache/bookshelf"), withIntermediateDirectories: true)
     try Data(repeating: 0x21, count: 10_000).write(to: URL(fileURLWithPath: cachePath(home)))
     let env = environment(server, home: home)
-    let run = try BookshelfBinary.run(["search", "미움받을 용기"], environment: env)
+    let run = try await BookshelfBinary.run(["search", "미움받을 용기"], environment: env)
     #expect(run.status == 0)
     #expect(run.stderr == "")
     #expect(run.stdout.contains("미움받을 용기"))

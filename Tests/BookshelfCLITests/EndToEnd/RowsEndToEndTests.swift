@@ -28,7 +28,7 @@ struct RowsEndToEndTests {
   }
 
   @Test("search in a pipe is TSV with the whole 300-character title; show 2 and save 2 take row 2")
-  func roundTrip() throws {
+  func roundTrip() async throws {
     #expect(Self.longTitle.count == 300)
     let server = try LoopbackServer()
     defer { server.stop() }
@@ -36,7 +36,8 @@ struct RowsEndToEndTests {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let env = environment(server, home: home)
-    let search = try BookshelfBinary.run(["search", "--provider", "google", "google"], environment: env)
+    let search = try await BookshelfBinary.run(
+      ["search", "--provider", "google", "google"], environment: env)
     #expect(search.status == 0, "\(search.stderr)")
     let lines = search.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 3)
@@ -48,16 +49,16 @@ struct RowsEndToEndTests {
       lines[1].hasPrefix(
         "2\tgoogle:zyTCAlFPjgYC\tThe Google Story\tDavid A. Vise, Mark Malseed\tRandom House\t2005-11-15\t"))
     server.clearRequests()
-    let show = try BookshelfBinary.run(["show", "2"], environment: env)
+    let show = try await BookshelfBinary.run(["show", "2"], environment: env)
     #expect(show.status == 0)
     #expect(show.stdout.hasPrefix("The Google Story\n"))
-    let save = try BookshelfBinary.run(["save", "2", "--status", "reading"], environment: env)
+    let save = try await BookshelfBinary.run(["save", "2", "--status", "reading"], environment: env)
     #expect(save.status == 0)
     #expect(save.stdout == "Added to your shelf: The Google Story (google:zyTCAlFPjgYC), reading.\n")
     #expect(server.requests.isEmpty)  // rows come from the remembered search
-    let open = try BookshelfBinary.run(["open", "2"], environment: env)
+    let open = try await BookshelfBinary.run(["open", "2"], environment: env)
     #expect(open.stdout == "https://books.google.com/books?id=zyTCAlFPjgYC\n")
-    let stale = try BookshelfBinary.run(["show", "7"], environment: env)
+    let stale = try await BookshelfBinary.run(["show", "7"], environment: env)
     #expect(stale.status == 2)
     #expect(stale.stderr == "bookshelf: error: Row 7: the last search, “google”, has 2 rows.\n")
     var info = stat()
@@ -66,7 +67,7 @@ struct RowsEndToEndTests {
   }
 
   @Test("ids without ISBN of Google, Open Library and Aladin are looked up by their own id")
-  func idLookups() throws {
+  func idLookups() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route(
@@ -88,10 +89,10 @@ struct RowsEndToEndTests {
       ("google:zyTCAlFPjgYC", "The Google Story"), ("openlibrary:OL27448W", "The Lord of the Rings"),
       ("aladin:227133741", "다크룸"),
     ] {
-      let show = try BookshelfBinary.run(["show", id], environment: env)
+      let show = try await BookshelfBinary.run(["show", id], environment: env)
       #expect(show.status == 0, "\(id): \(show.stderr)")
       #expect(show.stdout.hasPrefix(title + "\n"), "\(id)")
-      let save = try BookshelfBinary.run(["save", id], environment: env)
+      let save = try await BookshelfBinary.run(["save", id], environment: env)
       #expect(save.status == 0, "\(id): \(save.stderr)")
     }
     let targets = server.requests.map(\.target)
@@ -101,22 +102,23 @@ struct RowsEndToEndTests {
       targets.contains {
         $0.hasPrefix("/ttb/api/ItemLookUp.aspx?TTBKey=ttbkey0001&ItemIdType=ItemId&ItemId=227133741")
       })
-    let shelf = try BookshelfBinary.run(["shelf", "--json"], environment: env)
+    let shelf = try await BookshelfBinary.run(["shelf", "--json"], environment: env)
     for id in ["google:zyTCAlFPjgYC", "openlibrary:OL27448W", "aladin:227133741"] {
       #expect(shelf.stdout.contains("\"\(id)\""), "\(id)")
     }
-    let missing = try BookshelfBinary.run(["show", "google:nothing"], environment: env)
+    let missing = try await BookshelfBinary.run(["show", "google:nothing"], environment: env)
     #expect(missing.status == 1)
     #expect(missing.stderr == "bookshelf: error: No book found for google:nothing.\n")
   }
 
   @Test("a local: id from the starter catalog (a book without ISBN) is found again by its id")
-  func localID() throws {
+  func localID() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let env = BookshelfBinary.environment(home: home)
     // goodbooks-10k lists Bossypants without an ISBN.
-    let search = try BookshelfBinary.run(["search", "--provider", "local", "Bossypants"], environment: env)
+    let search = try await BookshelfBinary.run(
+      ["search", "--provider", "local", "Bossypants"], environment: env)
     #expect(search.status == 0)
     let fields =
       search.stdout.split(separator: "\n").first?.split(separator: "\t", omittingEmptySubsequences: false)
@@ -125,16 +127,16 @@ struct RowsEndToEndTests {
     #expect(id.hasPrefix("local:goodbooks:"))
     // The remembered rows are gone: the id must come from the catalog itself.
     try FileManager.default.removeItem(at: home.appendingPathComponent("data/last-search.json"))
-    let show = try BookshelfBinary.run(["show", id], environment: env)
+    let show = try await BookshelfBinary.run(["show", id], environment: env)
     #expect(show.status == 0, "\(show.stderr)")
     #expect(show.stdout.hasPrefix("Bossypants\n"))
-    let save = try BookshelfBinary.run(["save", id], environment: env)
+    let save = try await BookshelfBinary.run(["save", id], environment: env)
     #expect(save.status == 0)
     #expect(save.stdout.hasPrefix("Added to your shelf: Bossypants (\(id))"))
   }
 
   @Test("open with a desktop runs xdg-open with the address (a fake on PATH); without one it prints it")
-  func openDesktop() throws {
+  func openDesktop() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/books/v1/volumes", body: Self.googleSearch)
@@ -149,17 +151,20 @@ struct RowsEndToEndTests {
     let path = bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
     let env = environment(server, home: home, ["PATH": path])
     #expect(
-      try BookshelfBinary.run(["search", "--provider", "google", "google"], environment: env).status == 0)
-    let plain = try BookshelfBinary.run(["open", "1"], environment: env)
+      try await BookshelfBinary.run(["search", "--provider", "google", "google"], environment: env).status
+        == 0)
+    let plain = try await BookshelfBinary.run(["open", "1"], environment: env)
     #expect(plain.stdout == "https://books.google.com/books?id=AAAAAAAAAAAA\n")
     var desktop = env
     desktop["DISPLAY"] = ":0"
-    let opened = try BookshelfBinary.run(["open", "2"], environment: desktop)
+    let opened = try await BookshelfBinary.run(["open", "2"], environment: desktop)
     #expect(opened.status == 0)
     #expect(opened.stdout == "")
     // The launcher is not waited for: give the script a moment.
     let deadline = Date().addingTimeInterval(10)
-    while (try? String(contentsOf: record, encoding: .utf8)) == nil, Date() < deadline { usleep(20_000) }
+    while (try? String(contentsOf: record, encoding: .utf8)) == nil, Date() < deadline {
+      try? await Task.sleep(for: .microseconds(20_000))
+    }
     #expect(
       try String(contentsOf: record, encoding: .utf8) == "https://books.google.com/books?id=zyTCAlFPjgYC\n")
   }

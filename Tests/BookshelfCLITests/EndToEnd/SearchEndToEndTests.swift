@@ -18,12 +18,12 @@ struct SearchEndToEndTests {
   }
 
   @Test("the query reaches Kakao unchanged, with the key header, and results are printed")
-  func kakaoSearch() throws {
+  func kakaoSearch() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/v3/search/book", body: try SharedData.ownFixture("kakao/search-quirks.json"))
     let home = try BookshelfBinary.temporaryHome()
-    let run = try BookshelfBinary.run(
+    let run = try await BookshelfBinary.run(
       ["search", "--sort", "latest", "--page", "2", "C++ & C# = 100% ?/해리"],
       environment: kakaoEnvironment(server, home: home))
     #expect(run.status == 0)
@@ -40,12 +40,12 @@ struct SearchEndToEndTests {
   }
 
   @Test("--json output carries the mapped books")
-  func kakaoJSON() throws {
+  func kakaoJSON() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/v3/search/book", body: try SharedData.ownFixture("kakao/search-quirks.json"))
     let home = try BookshelfBinary.temporaryHome()
-    let run = try BookshelfBinary.run(
+    let run = try await BookshelfBinary.run(
       ["search", "--json", "미움받을 용기"], environment: kakaoEnvironment(server, home: home))
     #expect(run.status == 0)
     let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -94,12 +94,13 @@ struct SearchEndToEndTests {
       ),
       (.status(200), 1, "bookshelf: error: Kakao sent an unreadable answer (empty body); try again later.\n"),
     ])
-  func failures(reply: LoopbackReply, status: Int32, message: String) throws {
+  func failures(reply: LoopbackReply, status: Int32, message: String) async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/v3/search/book", replies: [reply])
     let home = try BookshelfBinary.temporaryHome()
-    let run = try BookshelfBinary.run(["search", "용기"], environment: kakaoEnvironment(server, home: home))
+    let run = try await BookshelfBinary.run(
+      ["search", "용기"], environment: kakaoEnvironment(server, home: home))
     #expect(run.status == status)
     #expect(run.stderr == message)
     #expect(run.stdout == "")
@@ -107,7 +108,7 @@ struct SearchEndToEndTests {
   }
 
   @Test("a 5xx answer is retried twice, a 4xx never")
-  func retries() throws {
+  func retries() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route(
@@ -116,7 +117,8 @@ struct SearchEndToEndTests {
         .status(503), .status(503), .status(200, body: try SharedData.ownFixture("kakao/search-quirks.json")),
       ])
     let home = try BookshelfBinary.temporaryHome()
-    let run = try BookshelfBinary.run(["search", "용기"], environment: kakaoEnvironment(server, home: home))
+    let run = try await BookshelfBinary.run(
+      ["search", "용기"], environment: kakaoEnvironment(server, home: home))
     #expect(run.status == 0)
     #expect(server.requests.count == 3)
     let rejecting = try LoopbackServer()
@@ -126,20 +128,20 @@ struct SearchEndToEndTests {
       replies: [
         .status(403, body: Data(#"{"errorType":"AccessDeniedError","message":"cannot access API"}"#.utf8))
       ])
-    let denied = try BookshelfBinary.run(
+    let denied = try await BookshelfBinary.run(
       ["search", "용기"], environment: kakaoEnvironment(rejecting, home: home))
     #expect(denied.status == 1)
     #expect(rejecting.requests.count == 1)
   }
 
   @Test("a provider that never answers times out with a clear message (a lookup: searches fall back)")
-  func timeout() throws {
+  func timeout() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/v3/search/book", replies: [.noAnswer])
     let home = try BookshelfBinary.temporaryHome()
     let started = Date()
-    let run = try BookshelfBinary.run(
+    let run = try await BookshelfBinary.run(
       ["show", "9788996991342"],
       environment: kakaoEnvironment(server, home: home, ["BOOKSHELF_TIMEOUT": "0.5"]),
       timeout: 30)
@@ -150,7 +152,7 @@ struct SearchEndToEndTests {
   }
 
   @Test("the Aladin key travels in the URL but never appears in any output, even when echoed")
-  func aladinKeyNeverShown() throws {
+  func aladinKeyNeverShown() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     let body = #"{"errorCode":100,"errorMessage":"잘못된 TTBKey입니다. (ttbsecretaladin0001)"}"#
@@ -161,7 +163,7 @@ struct SearchEndToEndTests {
     for arguments in [
       ["search", "--provider", "aladin", "용기"], ["search", "--provider", "aladin", "--json", "용기"],
     ] {
-      let run = try BookshelfBinary.run(arguments, environment: env)
+      let run = try await BookshelfBinary.run(arguments, environment: env)
       #expect(run.status == 3)
       #expect(
         run.stderr
@@ -173,9 +175,9 @@ struct SearchEndToEndTests {
   }
 
   @Test("Naver without an endpoint says the API is discontinued (exit 3)")
-  func naverDiscontinued() throws {
+  func naverDiscontinued() async throws {
     let home = try BookshelfBinary.temporaryHome()
-    let run = try BookshelfBinary.run(
+    let run = try await BookshelfBinary.run(
       ["search", "--provider", "naver", "해리"], environment: BookshelfBinary.environment(home: home))
     #expect(run.status == 3)
     #expect(
@@ -185,7 +187,7 @@ struct SearchEndToEndTests {
   }
 
   @Test("--provider all: a failing provider is a warning; the others' results are printed")
-  func federated() throws {
+  func federated() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/v3/search/book", body: try SharedData.ownFixture("kakao/search-quirks.json"))
@@ -195,7 +197,8 @@ struct SearchEndToEndTests {
     let base = server.baseURL.absoluteString
     let env = kakaoEnvironment(
       server, home: home, ["BOOKSHELF_OPEN_LIBRARY_URL": base, "BOOKSHELF_GOOGLE_BOOKS_URL": base])
-    let run = try BookshelfBinary.run(["search", "--provider", "all", "--json", "미움받을 용기"], environment: env)
+    let run = try await BookshelfBinary.run(
+      ["search", "--provider", "all", "--json", "미움받을 용기"], environment: env)
     #expect(run.status == 0)
     #expect(
       run.stderr
@@ -207,12 +210,12 @@ struct SearchEndToEndTests {
   }
 
   @Test("show looks an ISBN up through the provider")
-  func show() throws {
+  func show() async throws {
     let server = try LoopbackServer()
     defer { server.stop() }
     server.route("/v3/search/book", body: try SharedData.ownFixture("kakao/search-quirks.json"))
     let home = try BookshelfBinary.temporaryHome()
-    let run = try BookshelfBinary.run(
+    let run = try await BookshelfBinary.run(
       ["show", "89-969913-4-1"], environment: kakaoEnvironment(server, home: home))
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("미움받을 용기\n"))

@@ -46,7 +46,7 @@ struct ShowCoverTmuxTests {
   }
 
   @Test("a truecolor terminal: block symbols in 24-bit colours beside the details")
-  func trueColorArt() throws {
+  func trueColorArt() async throws {
     guard TmuxSession.executable != nil else {
       print(TmuxSession.skipMessage)
       return
@@ -58,7 +58,7 @@ struct ShowCoverTmuxTests {
       arguments: ["show", Self.isbn, "--provider", "openlibrary"],
       environment: Self.environment(server, home: home), width: 100, height: 30)
     defer { session.stop() }
-    let plain = try session.waitFor(text: "[bookshelf exited with status 0]")
+    let plain = try await session.waitFor(text: "[bookshelf exited with status 0]")
     let text = plain.joined(separator: "\n")
     let colored = try session.screen(escapes: true).joined(separator: "\n")
     #expect(Self.coverRequests(server) >= 1, "\(server.requests.map(\.target))")
@@ -72,7 +72,7 @@ struct ShowCoverTmuxTests {
   }
 
   @Test("--images none in the same terminal: the details alone, no art, no cover request")
-  func imagesNone() throws {
+  func imagesNone() async throws {
     guard TmuxSession.executable != nil else {
       print(TmuxSession.skipMessage)
       return
@@ -84,7 +84,7 @@ struct ShowCoverTmuxTests {
       arguments: ["show", Self.isbn, "--provider", "openlibrary", "--images", "none"],
       environment: Self.environment(server, home: home), width: 100, height: 30)
     defer { session.stop() }
-    let plain = try session.waitFor(text: "[bookshelf exited with status 0]")
+    let plain = try await session.waitFor(text: "[bookshelf exited with status 0]")
     let text = plain.joined(separator: "\n")
     let colored = try session.screen(escapes: true).joined(separator: "\n")
     #expect(plain.first == "Dune", "\(text)")
@@ -94,13 +94,13 @@ struct ShowCoverTmuxTests {
   }
 
   @Test("a pipe: plain text only, whatever --images says, and no cover request")
-  func pipe() throws {
+  func pipe() async throws {
     let server = try Self.server()
     defer { server.stop() }
     let home = try BookshelfBinary.temporaryHome()
     let environment = Self.environment(server, home: home).merging(["TERM": "xterm-256color"]) { $1 }
     for mode in ["auto", "symbols"] {
-      let run = try BookshelfBinary.run(
+      let run = try await BookshelfBinary.run(
         ["show", Self.isbn, "--provider", "openlibrary", "--images", mode], environment: environment)
       #expect(run.status == 0, "\(run.stderr)")
       #expect(run.stdout.hasPrefix("Dune\n"), "\(run.stdout)")

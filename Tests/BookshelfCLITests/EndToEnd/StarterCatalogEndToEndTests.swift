@@ -30,12 +30,12 @@ struct StarterCatalogEndToEndTests {
   }
 
   @Test("offline on an empty home: search dune finds Dune by Frank Herbert; only the catalog and the rows")
-  func emptyHomeOffline() throws {
+  func emptyHomeOffline() async throws {
     let (home, environment) = try emptyHome()
     defer { try? FileManager.default.removeItem(at: home) }
     var offline = environment
     offline["BOOKSHELF_OFFLINE"] = "1"
-    let run = try BookshelfBinary.run(["search", "--format", "table", "dune"], environment: offline)
+    let run = try await BookshelfBinary.run(["search", "--format", "table", "dune"], environment: offline)
     #expect(run.status == 0)
     #expect(run.stderr == Self.offlineStarterLine)
     #expect(run.stdout.hasPrefix("15 books · page 1 · Local catalog\n"))
@@ -51,7 +51,7 @@ struct StarterCatalogEndToEndTests {
   }
 
   @Test("no key, Open Library unreachable: the default search falls back to the starter catalog, exit 0")
-  func fallbackOnFreshMachine() throws {
+  func fallbackOnFreshMachine() async throws {
     let (home, environment) = try emptyHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let closed = try LoopbackServer()
@@ -60,7 +60,8 @@ struct StarterCatalogEndToEndTests {
     var unreachable = environment
     unreachable["BOOKSHELF_OPEN_LIBRARY_URL"] = "http://127.0.0.1:\(port)"
     let started = Date()
-    let run = try BookshelfBinary.run(["search", "--format", "table", "dune"], environment: unreachable)
+    let run = try await BookshelfBinary.run(
+      ["search", "--format", "table", "dune"], environment: unreachable)
     #expect(run.status == 0)
     #expect(
       run.stderr
@@ -68,7 +69,7 @@ struct StarterCatalogEndToEndTests {
     )
     #expect(firstRow(run.stdout).contains("Dune (Dune Chronicles #1)"))
     #expect(Date().timeIntervalSince(started) < 10)
-    let again = try BookshelfBinary.run(["search", "--json", "dune"], environment: unreachable)
+    let again = try await BookshelfBinary.run(["search", "--json", "dune"], environment: unreachable)
     #expect(again.status == 0)
     #expect(
       again.stderr
@@ -107,22 +108,22 @@ struct StarterCatalogEndToEndTests {
   }
 
   @Test("catalog stats credits goodbooks-10k (CC BY-SA 4.0) once its rows are there, in text and JSON")
-  func statsAttribution() throws {
+  func statsAttribution() async throws {
     let (home, environment) = try emptyHome()
     defer { try? FileManager.default.removeItem(at: home) }
     var offline = environment
     offline["BOOKSHELF_OFFLINE"] = "true"
-    let before = try BookshelfBinary.run(["catalog", "stats"], environment: offline)
+    let before = try await BookshelfBinary.run(["catalog", "stats"], environment: offline)
     #expect(!before.stdout.contains("goodbooks-10k"))
-    _ = try BookshelfBinary.run(["search", "--format", "table", "dune"], environment: offline)
-    let human = try BookshelfBinary.run(["catalog", "stats"], environment: offline)
+    _ = try await BookshelfBinary.run(["search", "--format", "table", "dune"], environment: offline)
+    let human = try await BookshelfBinary.run(["catalog", "stats"], environment: offline)
     #expect(human.status == 0)
     #expect(human.stdout.contains("Books: 10,000 (10,000 searchable)\n  goodbooks  10,000\n"))
     #expect(
       human.stdout.hasSuffix(
         "Data: goodbooks-10k by Zygmunt Zając, CC BY-SA 4.0 (https://creativecommons.org/licenses/by-sa/4.0/); from https://github.com/zygmuntz/goodbooks-10k (commit 6dd165b555a7b47b2dd36743a425776e641ff50c)\n"
       ))
-    let json = try BookshelfBinary.run(["catalog", "stats", "--json"], environment: offline)
+    let json = try await BookshelfBinary.run(["catalog", "stats", "--json"], environment: offline)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let credits = try #require(object["attribution"] as? [[String: String]])
@@ -138,7 +139,7 @@ struct StarterCatalogEndToEndTests {
       ])
     var korean = offline
     korean["LANG"] = "ko_KR.UTF-8"
-    let koreanStats = try BookshelfBinary.run(["catalog", "stats"], environment: korean)
+    let koreanStats = try await BookshelfBinary.run(["catalog", "stats"], environment: korean)
     #expect(koreanStats.stdout.contains("데이터: goodbooks-10k, 만든 사람 Zygmunt Zając, CC BY-SA 4.0 라이선스"))
   }
 }

@@ -27,22 +27,22 @@ struct StatsEndToEndTests {
     """
 
   let home: URL
-  init() throws {
+  init() async throws {
     home = try BookshelfBinary.temporaryHome()
     let file = home.appendingPathComponent("shelf.json")
     try Data(Self.shelf.utf8).write(to: file)
-    let imported = try BookshelfBinary.run(
+    let imported = try await BookshelfBinary.run(
       ["import", file.path], environment: BookshelfBinary.environment(home: home))
     #expect(imported.status == 0, "\(imported.stderr)")
   }
 
-  func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BookshelfBinary.Result {
-    try BookshelfBinary.run(arguments, environment: BookshelfBinary.environment(home: home, extra))
+  func run(_ arguments: [String], _ extra: [String: String] = [:]) async throws -> BookshelfBinary.Result {
+    try await BookshelfBinary.run(arguments, environment: BookshelfBinary.environment(home: home, extra))
   }
 
   @Test("English charts, line by line, for 2025")
-  func english() throws {
-    let run = try run(["stats", "--year", "2025"])
+  func english() async throws {
+    let run = try await run(["stats", "--year", "2025"])
     #expect(run.status == 0)
     #expect(run.stderr == "")
     let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -61,8 +61,8 @@ struct StatsEndToEndTests {
   }
 
   @Test("Korean charts: Hangul labels padded by display width")
-  func korean() throws {
-    let run = try run(["stats", "--year", "2025"], ["LANG": "ko_KR.UTF-8"])
+  func korean() async throws {
+    let run = try await run(["stats", "--year", "2025"], ["LANG": "ko_KR.UTF-8"])
     #expect(run.status == 0)
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "2025년 책장의 책 4권")
@@ -74,8 +74,8 @@ struct StatsEndToEndTests {
   }
 
   @Test("LANG=C: the same charts in #")
-  func ascii() throws {
-    let run = try run(["stats", "--year", "2025"], ["LANG": "C"])
+  func ascii() async throws {
+    let run = try await run(["stats", "--year", "2025"], ["LANG": "C"])
     let lines = run.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains("  read          2 ########################################"))
     // Half of the 2 unrated books: 20 columns.
@@ -86,8 +86,8 @@ struct StatsEndToEndTests {
   }
 
   @Test("--goal 12 is kept in the config file (mode 0600) and judged against today")
-  func goal() throws {
-    let stored = try run(["stats", "--goal", "12", "--year", "2025"])
+  func goal() async throws {
+    let stored = try await run(["stats", "--goal", "12", "--year", "2025"])
     #expect(stored.status == 0)
     let config = home.appendingPathComponent("config/bookshelf/config.json")
     #expect(stored.stderr == "Reading goal set to 12 books a year (in \(config.path)).\n")
@@ -95,12 +95,12 @@ struct StatsEndToEndTests {
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     // 2025 is over: the whole goal was due.
     #expect(stored.stdout.hasSuffix("Reading goal: 2 of 12 books read in 2025, 10 short of the goal\n"))
-    let json = try run(["stats", "--json"])
+    let json = try await run(["stats", "--json"])
     let stats = try JSONDecoder().decode(ReadingStatistics.self, from: Data(json.stdout.utf8))
     let thisYear = Calendar(identifier: .gregorian).component(.year, from: Date())
     #expect(stats.goal?.target == 12 && stats.goal?.year == thisYear)
     #expect(stats.total == 4 && stats.byStatus["read"] == 2 && stats.ratings == [0, 0, 1, 0, 1])
-    let korean = try run(["stats", "--year", "2025"], ["LANG": "ko_KR.UTF-8"])
+    let korean = try await run(["stats", "--year", "2025"], ["LANG": "ko_KR.UTF-8"])
     #expect(korean.stdout.hasSuffix("독서 목표: 2025년 12권 중 2권 읽음, 목표까지 10권 모자람\n"))
   }
 }

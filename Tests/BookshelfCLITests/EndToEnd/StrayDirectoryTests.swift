@@ -38,24 +38,24 @@ struct StrayDirectoryTests {
   }
 
   @Test("catalog stats creates nothing at all")
-  func catalogStats() throws {
+  func catalogStats() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = try Self.freshEnvironment(home)
     let before = Self.tree(home)
-    let run = try BookshelfBinary.run(["catalog", "stats"], environment: environment)
+    let run = try await BookshelfBinary.run(["catalog", "stats"], environment: environment)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("Books: 0 (0 searchable)"), "\(run.stdout)")
     #expect(Self.tree(home).subtracting(before) == [])
   }
 
   @Test("shelf creates only the shelf database and its folder")
-  func shelf() throws {
+  func shelf() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = try Self.freshEnvironment(home)
     let before = Self.tree(home)
-    let run = try BookshelfBinary.run(["shelf"], environment: environment)
+    let run = try await BookshelfBinary.run(["shelf"], environment: environment)
     #expect(run.status == 0, "\(run.stderr)")
     let created = Self.tree(home).subtracting(before)
     let allowed: Set<String> = [

@@ -58,10 +58,10 @@ struct BoundedInputTests {
   }
 
   @Test("the real binary: save --json - < /dev/zero fails fast with bounded memory, exit 2")
-  func binaryOnDevZero() throws {
+  func binaryOnDevZero() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
-    let run = try BookshelfBinary.runMeasured(
+    let run = try await BookshelfBinary.runMeasured(
       ["save", "--json", "-"], environment: BookshelfBinary.environment(home: home), stdinPath: "/dev/zero",
       timeout: 20)
     #expect(run.status == 2)

@@ -40,7 +40,7 @@ final class BackgroundExchange: Sendable {
 
   /// The reply, once it is in.
   func reply() async throws -> RawHTTPReply {
-    try await offPool { [self] in
+    try await BlockingWork.run { [self] in
       done.wait()
       guard let outcome = result.withLock({ $0 }) else { throw NoResult() }
       return try outcome.get()

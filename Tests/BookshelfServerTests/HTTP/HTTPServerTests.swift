@@ -65,7 +65,7 @@ import Testing
     let server = try liveServer(handler)
     defer { server.stop() }
     let port = server.port
-    let reply = try await offPool {
+    let reply = try await BlockingWork.run {
       let client = try RawHTTPClient(port: port)
       try client.send(
         "POST /api/shelf/import HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(65 << 20)\r\nContent-Type: application/json\r\n\r\n"
@@ -85,7 +85,7 @@ import Testing
     let server = try liveServer(handler)
     defer { server.stop() }
     let port = server.port
-    let reply = try await offPool {
+    let reply = try await BlockingWork.run {
       let client = try RawHTTPClient(port: port)
       try client.send("POST /api/x HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nTransfer-Encoding: chunked\r\n\r\n")
       let chunk = [UInt8](repeating: 0x61, count: 16 << 10)
@@ -102,7 +102,7 @@ import Testing
     let server = try liveServer(EchoHandler())
     defer { server.stop() }
     let port = server.port
-    let (reply, closedWithoutBody) = try await offPool {
+    let (reply, closedWithoutBody) = try await BlockingWork.run {
       let client = try RawHTTPClient(port: port)
       try client.send("HEAD /x HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
       let reply = try client.readReply(timeout: .seconds(60), headOnly: true)
@@ -122,7 +122,7 @@ import Testing
     let slow = try RawHTTPClient(port: port)
     try slow.send("GET /slow HTTP/1.1\r\nHost: 127.0.0.1")
     let cutOff = Task.detached {
-      try await offPool { () -> Duration? in
+      try await BlockingWork.run { () -> Duration? in
         let started = ContinuousClock.now
         return slow.isClosed(within: .seconds(4)) ? ContinuousClock.now - started : nil
       }
@@ -137,7 +137,7 @@ import Testing
     let server = try liveServer(StuckHandler(), handlerTimeout: 0.5)
     defer { server.stop(graceSeconds: 0) }
     let port = server.port
-    let (reply, elapsed) = try await offPool {
+    let (reply, elapsed) = try await BlockingWork.run {
       let started = ContinuousClock.now
       let reply = try RawHTTPClient.exchange(port: port, target: "/api/stuck")
       return (reply, ContinuousClock.now - started)

@@ -9,7 +9,7 @@ import Testing
     let api = EchoHandler()
     let (server, port) = try liveApp(api: api, token: "s3cret")
     defer { server.stop() }
-    let reply = try await offPool {
+    let reply = try await BlockingWork.run {
       let client = try RawHTTPClient(port: port)
       try client.send(
         "POST /api/shelf/import HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 16777206\r\nX-Bookshelf: 1\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n"
@@ -28,7 +28,7 @@ import Testing
     let api = EchoHandler()
     let (server, port) = try liveApp(api: api)
     defer { server.stop() }
-    let reply = try await offPool {
+    let reply = try await BlockingWork.run {
       let client = try RawHTTPClient(port: port)
       try client.send(
         "POST /api/shelf/import HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 16777206\r\nContent-Type: text/plain\r\nOrigin: http://evil.example\r\n\r\n"
@@ -65,7 +65,7 @@ import Testing
     let server = try liveServer(EchoHandler(), requestDeadline: 1.5)
     defer { server.stop() }
     let port = server.port
-    let elapsed = try await offPool { () -> Double in
+    let elapsed = try await BlockingWork.run { () -> Double in
       let client = try RawHTTPClient(port: port)
       let start = ContinuousClock.now
       try client.send("POST /api/x HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: 100\r\n\r\n")
@@ -83,7 +83,7 @@ import Testing
     let server = try liveServer(EchoHandler(), host: "0.0.0.0")
     defer { server.stop() }
     let port = server.port
-    let (closed, status) = try await offPool { () -> (Int, Int) in
+    let (closed, status) = try await BlockingWork.run { () -> (Int, Int) in
       var clients: [RawHTTPClient] = []
       for _ in 0..<17 {
         let client = try RawHTTPClient(port: port, source: "127.0.0.2")

@@ -18,7 +18,7 @@ import Testing
       BackgroundExchange(port: port, target: "/slow/\(index)")
     }
     _ = await waitUntil(.seconds(30)) { handler.slowStarted == 3 }
-    let (reply, elapsed) = try await offPool {
+    let (reply, elapsed) = try await BlockingWork.run {
       let started = ContinuousClock.now
       let reply = try RawHTTPClient.exchange(port: port, target: "/fast", timeout: .seconds(5))
       return (reply, ContinuousClock.now - started)
@@ -117,7 +117,7 @@ import Testing
       BackgroundExchange(port: port, target: "/slow/\(index)")
     }
     #expect(await waitUntil(.seconds(30)) { handler.slowStarted == 3 })
-    let stopped = try await offPool { () -> Duration in
+    let stopped = try await BlockingWork.run { () -> Duration in
       let started = ContinuousClock.now
       server.stop(graceSeconds: 1)
       return ContinuousClock.now - started
@@ -140,7 +140,7 @@ import Testing
     let server = try cappedServer(handler, cap: nil, handlerTimeout: 600, threads: 1)
     defer { server.stop(graceSeconds: 0) }
     let port = server.port
-    try await offPool {
+    try await BlockingWork.run {
       let client = try RawHTTPClient(port: port)
       try client.send("GET /slow/gone HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
     }
@@ -166,7 +166,7 @@ private func cappedServer(
 
 /// A raw exchange and how long it took.
 private func timedExchange(port: UInt16, target: String) async throws -> (RawHTTPReply, Duration) {
-  try await offPool {
+  try await BlockingWork.run {
     let started = ContinuousClock.now
     let reply = try RawHTTPClient.exchange(port: port, target: target, timeout: .seconds(10))
     return (reply, ContinuousClock.now - started)

@@ -17,7 +17,7 @@ import Testing
     let evilPort = try await exchange(
       port: port, target: "/api/search", headers: [("Host", "evil.example:\(port)")])
     #expect(evilPort.status == 421)
-    let missing = try await offPool {
+    let missing = try await BlockingWork.run {
       let client = try RawHTTPClient(port: port)
       try client.send("GET / HTTP/1.0\r\n\r\n")
       return try client.readReply(timeout: .seconds(60))

@@ -113,7 +113,7 @@ final class SecondsClock: Sendable {
   @Test func aControlByteInTheHostFieldIs400() async throws {
     let (server, port) = try liveApp()
     defer { server.stop() }
-    let reply = try await offPool {
+    let reply = try await BlockingWork.run {
       let client = try RawHTTPClient(port: port)
       try client.send(
         Array("GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:\(port)".utf8) + [0x1B]
@@ -129,7 +129,7 @@ final class SecondsClock: Sendable {
     let (server, port) = try liveApp()
     defer { server.stop() }
     for (byte, status): (UInt8, Int) in [(0x1B, 400), (0x7F, 400), (0x09, 200)] {
-      let reply = try await offPool {
+      let reply = try await BlockingWork.run {
         let client = try RawHTTPClient(port: port)
         try client.send(
           Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-A: a".utf8) + [byte]

@@ -96,21 +96,13 @@ func waitUntil(_ limit: Duration = .seconds(5), _ condition: () -> Bool) async -
   return condition()
 }
 
-/// Runs blocking socket work on its own thread, not on the concurrency pool (whose few
-/// threads the server's handler tasks need while a test waits for their answer).
-func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-  try await withCheckedThrowingContinuation { continuation in
-    Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
-  }
-}
-
 /// `RawHTTPClient.exchange` on its own thread.
 func exchange(
   port: UInt16, method: String = "GET", target: String, headers: [(String, String)] = [], body: [UInt8] = [],
   timeout: Duration = .seconds(60)
 ) async throws -> RawHTTPReply {
   let headers = headers.map { HeaderPair(name: $0.0, value: $0.1) }
-  return try await offPool {
+  return try await BlockingWork.run {
     try RawHTTPClient.exchange(
       port: port, method: method, target: target, headers: headers.map { ($0.name, $0.value) }, body: body,
       timeout: timeout)

@@ -49,7 +49,7 @@ struct BrowseSearchTests {
   }
 
   @Test("results and count, paging to the second page, saving, the Shelf tab, help, exit 0")
-  func searchPageSaveShelf() throws {
+  func searchPageSaveShelf() async throws {
     guard TmuxSession.executable != nil else {
       print(TmuxSession.skipMessage)
       return
@@ -69,11 +69,11 @@ struct BrowseSearchTests {
     let session = try TmuxSession(environment: Self.environment(server, home: home), width: 100, height: 20)
     defer { session.stop() }
 
-    try session.waitFor(text: "Type a title, author or ISBN")
+    try await session.waitFor(text: "Type a title, author or ISBN")
     #expect(try session.screen().last { !$0.isEmpty }?.hasPrefix(" Kakao │") == true)
     try session.type("채식")
     try session.press("Enter")
-    var screen = try session.waitFor(text: "채식 도서 01")
+    var screen = try await session.waitFor(text: "채식 도서 01")
     #expect(screen[1] == " Search › 채식")
     #expect(screen[2] == " 15 books")
     #expect(screen[4].hasPrefix("  채식 도서 01"))
@@ -85,7 +85,7 @@ struct BrowseSearchTests {
     #expect(!screen.contains { $0.contains("채식 도서 11") })  // 7 rows fit: page 2 not needed yet
 
     try session.press("PageDown")  // the 8th row: within the last 3 of 10, so page 2 is asked for
-    screen = try session.waitFor("page 2 to arrive, pressing End as a person would") { lines in
+    screen = try await session.waitFor("page 2 to arrive, pressing End as a person would") { lines in
       if lines.contains(where: { $0.contains("채식 도서 15") }) { return true }
       try? session.press("End")
       return false
@@ -94,24 +94,24 @@ struct BrowseSearchTests {
     #expect(requests.contains(try Self.kakaoQuery("채식", page: 2)))
 
     try session.press("s")
-    screen = try session.waitFor(text: "Saved \"채식 도서 15\" to your shelf.")
+    screen = try await session.waitFor(text: "Saved \"채식 도서 15\" to your shelf.")
     #expect(screen.contains { $0.hasPrefix("✓ 채식 도서 15") })
     #expect(screen[0].hasPrefix("  1 Search   2 Shelf (1)"))
 
     try session.press("Tab")
-    screen = try session.waitFor(text: "Status: All · Tag: All · Order: Recently added")
+    screen = try await session.waitFor(text: "Status: All · Tag: All · Order: Recently added")
     #expect(screen[2] == " 1 book")
     #expect(screen[4].hasPrefix("✓ 채식 도서 15"))
     #expect(screen[4].hasSuffix("Want to read"))
 
     try session.press("?")
-    try session.waitFor(text: "┌─ Keys ─")
+    try await session.waitFor(text: "┌─ Keys ─")
     try session.press("Escape", "q")
-    screen = try session.waitFor(text: "[bookshelf exited with status 0]")
+    screen = try await session.waitFor(text: "[bookshelf exited with status 0]")
     #expect(!screen.contains { $0.contains("Shelf (1)") })
 
     // The book was saved to the same SQLite shelf the other commands use.
-    let shelf = try BookshelfBinary.run(
+    let shelf = try await BookshelfBinary.run(
       ["shelf", "--json"], environment: Self.environment(server, home: home))
     #expect(shelf.status == 0)
     #expect(shelf.stdout.contains("채식 도서 15"))
@@ -119,7 +119,7 @@ struct BrowseSearchTests {
   }
 
   @Test("a server answering 500 shows the error message; the app stays usable and exits 0")
-  func serverError() throws {
+  func serverError() async throws {
     guard TmuxSession.executable != nil else {
       print(TmuxSession.skipMessage)
       return
@@ -131,13 +131,13 @@ struct BrowseSearchTests {
     let home = try BookshelfBinary.temporaryHome()
     let session = try TmuxSession(environment: Self.environment(server, home: home), width: 100, height: 20)
     defer { session.stop() }
-    try session.waitFor(text: "Type a title, author or ISBN")
+    try await session.waitFor(text: "Type a title, author or ISBN")
     try session.type("dune")
     try session.press("Enter")
     let message = BookshelfError.serverError(.kakao, status: 500).text(in: .english)
-    let screen = try session.waitFor(text: message, timeout: 30)
+    let screen = try await session.waitFor(text: message, timeout: 30)
     #expect(screen[2] == " " + message)
     try session.press("q")
-    try session.waitFor(text: "[bookshelf exited with status 0]")
+    try await session.waitFor(text: "[bookshelf exited with status 0]")
   }
 }

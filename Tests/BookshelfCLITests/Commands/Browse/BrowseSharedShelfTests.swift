@@ -8,7 +8,7 @@ import Testing
 @Suite("bookshelf browse in tmux: a shelf shared with other programs", .serialized)
 struct BrowseSharedShelfTests {
   @Test("a note and tag saved from another terminal appear in the open detail; rating there keeps them")
-  func outsideSaveShowsAndSurvivesRating() throws {
+  func outsideSaveShowsAndSurvivesRating() async throws {
     guard TmuxSession.executable != nil else {
       print(TmuxSession.skipMessage)
       return
@@ -18,36 +18,36 @@ struct BrowseSharedShelfTests {
     let environment = BookshelfBinary.environment(home: home)
     let isbn = "9788996991342"
     let book = #"{"id": "\#(isbn)", "title": "미움받을 용기", "isbn13": "\#(isbn)", "source": "kakao"}"#
-    let saved = try BookshelfBinary.run(
+    let saved = try await BookshelfBinary.run(
       ["save", "--json", "-"], environment: environment, stdin: Data(book.utf8))
     try #require(saved.status == 0)
 
     let session = try TmuxSession(environment: environment, width: 100, height: 30)
     defer { session.stop() }
-    try session.waitFor(text: "Shelf (1)")
+    try await session.waitFor(text: "Shelf (1)")
     try session.press("Tab")
-    try session.waitFor(text: "미움받을 용기")
+    try await session.waitFor(text: "미움받을 용기")
     try session.press("Enter")
-    try session.waitFor(text: "On your shelf")
+    try await session.waitFor(text: "On your shelf")
 
-    let other = try BookshelfBinary.run(
+    let other = try await BookshelfBinary.run(
       ["save", isbn, "--note", "다른 터미널에서", "--tag", "심리학"], environment: environment)
     #expect(other.status == 0, "\(other.stderr)")
-    try session.waitFor(text: "다른 터미널에서")
-    try session.waitFor(text: "심리학")
+    try await session.waitFor(text: "다른 터미널에서")
+    try await session.waitFor(text: "심리학")
 
     try session.press("r")
     try session.press("4")
-    try session.waitFor(text: "★★★★☆")
-    let elsewhere = try BookshelfBinary.run(["save", isbn, "--tag", "두번째"], environment: environment)
+    try await session.waitFor(text: "★★★★☆")
+    let elsewhere = try await BookshelfBinary.run(["save", isbn, "--tag", "두번째"], environment: environment)
     #expect(elsewhere.status == 0)
-    try session.waitFor(text: "심리학, 두번째")
+    try await session.waitFor(text: "심리학, 두번째")
     try session.press("Escape")
     try session.press("q")
-    try session.waitFor(text: "[bookshelf exited with status 0]")
+    try await session.waitFor(text: "[bookshelf exited with status 0]")
 
     let entry = try #require(
-      try BookshelfBinary.run(["shelf", "--json"], environment: environment).stdout
+      try await BookshelfBinary.run(["shelf", "--json"], environment: environment).stdout
         .data(using: .utf8).flatMap { data -> ShelfEntry? in
           let decoder = JSONDecoder()
           decoder.dateDecodingStrategy = .iso8601

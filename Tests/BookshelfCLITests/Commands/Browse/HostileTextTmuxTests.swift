@@ -19,7 +19,7 @@ struct HostileTextTmuxTests {
   }
 
   @Test("search and show: the screen keeps every line and the title stays", arguments: ["search", "show"])
-  func cliPrinters(command: String) throws {
+  func cliPrinters(command: String) async throws {
     guard TmuxSession.executable != nil else {
       print(TmuxSession.skipMessage)
       return
@@ -33,7 +33,7 @@ struct HostileTextTmuxTests {
       height: 30)
     defer { session.stop() }
     let title = try session.paneTitle()
-    let screen = try session.waitFor(text: "[bookshelf exited with status 0]")
+    let screen = try await session.waitFor(text: "[bookshelf exited with status 0]")
     let text = screen.joined(separator: "\n")
     // `ESC [2J` would have erased the lines printed before it: the first line is still there.
     #expect(screen.first?.isEmpty == false, "\(text)")
@@ -44,7 +44,7 @@ struct HostileTextTmuxTests {
   }
 
   @Test("browse: the results and the detail view show the visible text only")
-  func browse() throws {
+  func browse() async throws {
     guard TmuxSession.executable != nil else {
       print(TmuxSession.skipMessage)
       return
@@ -55,16 +55,16 @@ struct HostileTextTmuxTests {
     let session = try TmuxSession(environment: Self.environment(server, home: home), width: 100, height: 30)
     defer { session.stop() }
     let title = try session.paneTitle()
-    try session.waitFor(text: "Search")
+    try await session.waitFor(text: "Search")
     try session.type("용기")
-    var screen = try session.waitFor(text: "Evil Title")
+    var screen = try await session.waitFor(text: "Evil Title")
     var text = screen.joined(separator: "\n")
     #expect(!text.contains("pwned"), "\(text)")
     #expect(!text.contains("[2J"), "\(text)")
     #expect(text.contains("C1Red Second"), "\(text)")
     try session.press("Down")
     try session.press("Enter")
-    screen = try session.waitFor(text: "Desc with C1")
+    screen = try await session.waitFor(text: "Desc with C1")
     text = screen.joined(separator: "\n")
     #expect(!text.contains("pwned"), "\(text)")
     #expect(text.contains("Click Press"), "\(text)")

@@ -97,12 +97,13 @@ final class TmuxSession {
   }
 
   /// Polls the screen every 50 ms until `condition` holds or `timeout` seconds pass; returns
-  /// the last screen. On timeout, records an issue showing the screen.
+  /// the last screen. On timeout, records an issue showing the screen. Sleeps with
+  /// `Task.sleep`, so a waiting test holds no cooperative thread.
   @discardableResult
   func waitFor(
     _ description: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: ([String]) -> Bool
-  ) throws -> [String] {
+  ) async throws -> [String] {
     let deadline = Date().addingTimeInterval(timeout)
     var lines = try screen()
     while !condition(lines) {
@@ -112,7 +113,7 @@ final class TmuxSession {
           sourceLocation: sourceLocation)
         return lines
       }
-      usleep(50_000)
+      try await Task.sleep(for: .milliseconds(50))
       lines = try screen()
     }
     return lines
@@ -120,10 +121,10 @@ final class TmuxSession {
 
   /// Waits until some row contains `text`.
   @discardableResult
-  func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> [String]
+  func waitFor(text: String, timeout: Double = 15, sourceLocation: SourceLocation = #_sourceLocation)
+    async throws -> [String]
   {
-    try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { lines in
+    try await waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { lines in
       lines.contains { $0.contains(text) }
     }
   }

@@ -21,12 +21,12 @@ struct CatalogCommandInputTests {
   }
 
   @Test("an EUC-KR CSV is refused with exit 2, naming the file and line; nothing is imported")
-  func eucKR() throws {
+  func eucKR() async throws {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(home: home)
     let bytes = Data("title,authors\nDune,Frank Herbert\n".utf8) + Data([0xC0, 0xCC, 0xB9, 0xCC, 0x0A])
     let file = try write(bytes, "euc-kr.csv", in: home)
-    let run = try BookshelfBinary.run(["catalog", "import", file.path], environment: env)
+    let run = try await BookshelfBinary.run(["catalog", "import", file.path], environment: env)
     #expect(run.status == 2)
     // Named CP949, as the shelf's `import` names it.
     #expect(
@@ -34,12 +34,12 @@ struct CatalogCommandInputTests {
         "bookshelf: error: \(file.path) could not be read: it is not UTF-8 text (line 3) and looks like CP949 (EUC-KR, Korean Windows). Convert it (iconv -f CP949 -t UTF-8 FILE > FILE-utf8.csv)"
       ))
     #expect(!run.stdout.contains("Imported"))
-    let stats = try BookshelfBinary.run(["catalog", "stats", "--json"], environment: env)
+    let stats = try await BookshelfBinary.run(["catalog", "stats", "--json"], environment: env)
     #expect(stats.stdout.contains("\"rows\" : 0"))
   }
 
   @Test("search --json output and a shelf export import their books; malformed JSON is exit 2")
-  func jsonShapes() throws {
+  func jsonShapes() async throws {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(home: home)
     let search = try write(
@@ -47,7 +47,7 @@ struct CatalogCommandInputTests {
         #"{"query": "dune", "provider": "kakao", "page": 1, "pageSize": 10, "totalCount": 1, "isEnd": true, "books": [\#(Self.dune)]}"#
           .utf8),
       "search.json", in: home)
-    let first = try BookshelfBinary.run(
+    let first = try await BookshelfBinary.run(
       ["catalog", "import", search.path, "--format", "json"], environment: env)
     #expect(first.status == 0)
     #expect(
@@ -57,30 +57,30 @@ struct CatalogCommandInputTests {
         #"[{"book": \#(Self.dune), "status": "read", "tags": [], "addedAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z"}]"#
           .utf8),
       "shelf.json", in: home)
-    let second = try BookshelfBinary.run(
+    let second = try await BookshelfBinary.run(
       ["catalog", "import", shelf.path, "--format", "json"], environment: env)
     #expect(second.status == 0)
     #expect(second.stdout.hasPrefix("Imported 0 new, 0 updated, 1 unchanged, 0 skipped"))
     let bad = try write(Data("\"just a string\"".utf8), "bad.json", in: home)
-    let third = try BookshelfBinary.run(
+    let third = try await BookshelfBinary.run(
       ["catalog", "import", bad.path, "--format", "json"], environment: env)
     #expect(third.status == 2)
     #expect(third.stderr.contains("\(bad.path) could not be read: not a JSON array of books."))
-    let help = try BookshelfBinary.run(["catalog", "--help"], environment: env)
+    let help = try await BookshelfBinary.run(["catalog", "--help"], environment: env)
     #expect(help.stdout.contains("the object printed by 'search --json'"))
     #expect(help.stdout.contains("'export --format json'"))
     #expect(!help.stdout.contains("an\n                   array of books as printed by"))
   }
 
   @Test("a page past the last local page is exit 2 with the last page; no matches stays empty")
-  func pageOutOfRange() throws {
+  func pageOutOfRange() async throws {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(home: home)
     let file = home.appendingPathComponent("books.csv")
     try SharedData.ownFixture("catalog/books.csv").write(to: file)
-    _ = try BookshelfBinary.run(["catalog", "import", file.path], environment: env)
+    _ = try await BookshelfBinary.run(["catalog", "import", file.path], environment: env)
     // (A page within BookQuery's range: only the catalog knows it is past the end.)
-    let far = try BookshelfBinary.run(
+    let far = try await BookshelfBinary.run(
       ["search", "--format", "table", "--provider", "local", "--page", "50000", "herbert"], environment: env)
     #expect(far.status == 2)
     #expect(
@@ -88,24 +88,24 @@ struct CatalogCommandInputTests {
         == "bookshelf: error: Local catalog can only show pages up to 1 of this search; page 50000 is past the end.\n"
     )
     #expect(!far.stdout.contains("No books found"))
-    let none = try BookshelfBinary.run(
+    let none = try await BookshelfBinary.run(
       ["search", "--format", "table", "--provider", "local", "--page", "3", "zzzzqqq"], environment: env)
     #expect(none.status == 0)
     #expect(none.stdout.contains("No books found"))
   }
 
   @Test("stats before any import shows 0 books, the path and a hint, exit 0; --json zeros")
-  func statsWithoutCatalog() throws {
+  func statsWithoutCatalog() async throws {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(home: home)
     let path = home.appendingPathComponent("data/catalog.sqlite").path
-    let human = try BookshelfBinary.run(["catalog", "stats"], environment: env)
+    let human = try await BookshelfBinary.run(["catalog", "stats"], environment: env)
     #expect(human.status == 0)
     #expect(
       human.stdout
         == "No catalog has been imported yet (\(path)); import one with 'bookshelf catalog import FILE'.\nBooks: 0 (0 searchable)\n"
     )
-    let json = try BookshelfBinary.run(["catalog", "stats", "--json"], environment: env)
+    let json = try await BookshelfBinary.run(["catalog", "stats", "--json"], environment: env)
     #expect(json.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -135,12 +135,12 @@ struct CatalogCommandInputTests {
   }
 
   @Test("off a terminal, indexing is plain lines: when it starts and when it ends")
-  func indexingPhasePlain() throws {
+  func indexingPhasePlain() async throws {
     let home = try BookshelfBinary.temporaryHome()
     let env = BookshelfBinary.environment(home: home)
     let file = home.appendingPathComponent("books.csv")
     try SharedData.ownFixture("catalog/books.csv").write(to: file)
-    let run = try BookshelfBinary.run(["catalog", "import", file.path], environment: env)
+    let run = try await BookshelfBinary.run(["catalog", "import", file.path], environment: env)
     #expect(run.status == 0)
     let lines = run.stderr.split(separator: "\n")
     #expect(lines.count == 3)

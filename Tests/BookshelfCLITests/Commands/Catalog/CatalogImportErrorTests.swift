@@ -23,33 +23,33 @@ struct CatalogImportErrorTests {
   }
 
   /// Runs `catalog import path` with `extra` arguments.
-  func importing(_ path: String, _ extra: [String] = []) throws -> BookshelfBinary.Result {
-    try BookshelfBinary.run(["catalog", "import", path] + extra, environment: env)
+  func importing(_ path: String, _ extra: [String] = []) async throws -> BookshelfBinary.Result {
+    try await BookshelfBinary.run(["catalog", "import", path] + extra, environment: env)
   }
 
   @Test("a directory is exit 2 with or without --format, before the catalog is opened")
-  func directory() throws {
+  func directory() async throws {
     let folder = home.appendingPathComponent("somedir")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     for extra in [[], ["--format", "csv"], ["--format", "json"]] {
-      let run = try importing(folder.path, extra)
+      let run = try await importing(folder.path, extra)
       #expect(run.status == 2, "\(extra)")
       #expect(
         run.stderr == "bookshelf: error: \(folder.path) could not be read: it is a directory, not a file.\n",
         "\(extra)")
     }
     #expect(!FileManager.default.fileExists(atPath: catalogPath))
-    let korean = try BookshelfBinary.run(
+    let korean = try await BookshelfBinary.run(
       ["catalog", "import", folder.path], environment: env.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
     #expect(korean.status == 2)
     #expect(korean.stderr == "bookshelf: 오류: \(folder.path)을(를) 읽을 수 없습니다: 파일이 아니라 디렉터리입니다.\n")
   }
 
   @Test("a missing file is exit 2: there is no such file")
-  func missing() throws {
+  func missing() async throws {
     let path = home.appendingPathComponent("nonexistent.csv").path
     for extra in [[], ["--format", "goodbooks"]] {
-      let run = try importing(path, extra)
+      let run = try await importing(path, extra)
       #expect(run.status == 2)
       #expect(run.stderr == "bookshelf: error: \(path) could not be read: there is no such file.\n")
     }
@@ -57,7 +57,7 @@ struct CatalogImportErrorTests {
   }
 
   @Test("an unreadable file is exit 2 (not checked as root, who can read it anyway)")
-  func unreadable() throws {
+  func unreadable() async throws {
     guard geteuid() != 0 else {
       print("skipped: running as root, chmod 000 does not block reads")
       return
@@ -65,7 +65,7 @@ struct CatalogImportErrorTests {
     let file = try write("title\nDune\n", "locked.csv")
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path) }
-    let run = try importing(file.path)
+    let run = try await importing(file.path)
     #expect(run.status == 2)
     #expect(
       run.stderr
@@ -74,10 +74,10 @@ struct CatalogImportErrorTests {
   }
 
   @Test("an empty file is exit 2 with or without --format")
-  func empty() throws {
+  func empty() async throws {
     let file = try write("", "empty.csv")
     for extra in [[], ["--format", "goodreads"], ["--format", "json"]] {
-      let run = try importing(file.path, extra)
+      let run = try await importing(file.path, extra)
       #expect(run.status == 2, "\(extra)")
       #expect(
         run.stderr == "bookshelf: error: \(file.path) could not be read: the file is empty.\n", "\(extra)")
@@ -86,26 +86,26 @@ struct CatalogImportErrorTests {
   }
 
   @Test("a CSV with the wrong header is exit 2 with or without --format, naming the real path")
-  func wrongHeader() throws {
+  func wrongHeader() async throws {
     let file = try write("foo,bar\n1,2\n", "my-list.csv")
-    let guessed = try importing(file.path)
+    let guessed = try await importing(file.path)
     #expect(guessed.status == 2)
-    let goodbooks = try importing(file.path, ["--format", "goodbooks"])
+    let goodbooks = try await importing(file.path, ["--format", "goodbooks"])
     #expect(goodbooks.status == 2)
     #expect(
       goodbooks.stderr
         == "bookshelf: error: \(file.path) could not be read: not a goodbooks-10k books.csv (needs book_id, isbn, title columns).\n"
     )
-    let csv = try importing(file.path, ["--format", "csv"])
+    let csv = try await importing(file.path, ["--format", "csv"])
     #expect(csv.status == 2)
     #expect(
       csv.stderr == "bookshelf: error: \(file.path) could not be read: the CSV header has no title column.\n")
   }
 
   @Test("an unknown --format is named, with the known formats listed")
-  func unknownFormat() throws {
+  func unknownFormat() async throws {
     let file = try write("title\nDune\n", "books.csv")
-    let run = try importing(file.path, ["--format", "xml"])
+    let run = try await importing(file.path, ["--format", "xml"])
     #expect(run.status == 2)
     #expect(
       run.stderr
@@ -115,39 +115,39 @@ struct CatalogImportErrorTests {
   }
 
   @Test("a JSON array followed by more text is exit 2 and nothing is committed")
-  func trailingGarbage() throws {
+  func trailingGarbage() async throws {
     let book = #"{"id": "x1", "title": "Dune", "authors": [], "source": "kakao"}"#
     let file = try write("[\(book)] garbage", "books.json")
-    let run = try importing(file.path)
+    let run = try await importing(file.path)
     #expect(run.status == 2)
     #expect(
       run.stderr.hasSuffix(
         "bookshelf: error: \(file.path) could not be read: unexpected text after the JSON array (line 1).\n"))
     #expect(!run.stdout.contains("Imported"))
-    let stats = try BookshelfBinary.run(["catalog", "stats", "--json"], environment: env)
+    let stats = try await BookshelfBinary.run(["catalog", "stats", "--json"], environment: env)
     #expect(stats.stdout.contains("\"rows\" : 0"))
   }
 
   @Test("skipped JSON items are numbered by element, in English and Korean")
-  func skippedElements() throws {
+  func skippedElements() async throws {
     let book = #"{"id": "x1", "title": "Dune", "authors": [], "source": "kakao"}"#
     let file = try write("[\(book),\n 3]", "books.json")
-    let run = try importing(file.path)
+    let run = try await importing(file.path)
     #expect(run.status == 0)
     #expect(run.stdout.hasSuffix("\n  skipped element 2: not a Book object (needs id, title, source)\n"))
-    let korean = try BookshelfBinary.run(
+    let korean = try await BookshelfBinary.run(
       ["catalog", "import", file.path], environment: env.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
     #expect(korean.stdout.hasSuffix("\n  2번째 요소 건너뜀: Book 객체가 아닙니다(id, title, source가 필요합니다)\n"))
     let csv = try write("title\nDune\n\"\"\n", "rows.csv")
-    #expect(try importing(csv.path).stdout.hasSuffix("\n  skipped line 3: no title\n"))
+    await #expect(try importing(csv.path).stdout.hasSuffix("\n  skipped line 3: no title\n"))
   }
 
   @Test("search --provider local --field isbn with a non-ISBN text is an invalid ISBN, exit 2")
-  func localISBNSearch() throws {
+  func localISBNSearch() async throws {
     let file = home.appendingPathComponent("books.csv")
     try SharedData.ownFixture("catalog/books.csv").write(to: file)
-    #expect(try importing(file.path).status == 0)
-    let run = try BookshelfBinary.run(
+    await #expect(try importing(file.path).status == 0)
+    let run = try await BookshelfBinary.run(
       ["search", "--provider", "local", "--field", "isbn", "harry"], environment: env)
     #expect(run.status == 2)
     #expect(run.stderr == "bookshelf: error: \"harry\" is not a valid ISBN: \"h\" is not allowed.\n")

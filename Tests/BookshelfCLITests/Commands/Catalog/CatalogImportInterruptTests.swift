@@ -25,7 +25,7 @@ struct CatalogImportInterruptTests {
     let environment = BookshelfBinary.environment(home: home)
     let small = home.appendingPathComponent("small.csv")
     try Data(Self.goodbooks(rows: 10).utf8).write(to: small)
-    let first = try BookshelfBinary.run(["catalog", "import", small.path], environment: environment)
+    let first = try await BookshelfBinary.run(["catalog", "import", small.path], environment: environment)
     #expect(first.status == 0)
     let big = home.appendingPathComponent("big.csv")
     try Data(Self.goodbooks(rows: 300_000).utf8).write(to: big)
@@ -45,7 +45,7 @@ struct CatalogImportInterruptTests {
     while process.isRunning, Date() < deadline,
       !((try? String(contentsOf: errors, encoding: .utf8))?.contains("Importing") ?? false)
     {
-      usleep(2_000)
+      try? await Task.sleep(for: .microseconds(2_000))
     }
     let wasRunning = process.isRunning
     kill(process.processIdentifier, signal)
@@ -55,10 +55,10 @@ struct CatalogImportInterruptTests {
     let lines = try String(contentsOf: errors, encoding: .utf8).split(separator: "\n")
     #expect(lines.last == "bookshelf: error: Interrupted: nothing was changed.")
 
-    let stats = try BookshelfBinary.run(["catalog", "stats", "--json"], environment: environment)
+    let stats = try await BookshelfBinary.run(["catalog", "stats", "--json"], environment: environment)
     let json = try JSONSerialization.jsonObject(with: Data(stats.stdout.utf8)) as? [String: Any]
     #expect(json?["rows"] as? Int == 10)
-    let search = try BookshelfBinary.run(
+    let search = try await BookshelfBinary.run(
       ["search", "--format", "table", "--provider", "local", "interrupted title"], environment: environment)
     #expect(search.stdout.hasPrefix("10 books"))
   }

@@ -148,7 +148,7 @@ struct GoodreadsImportCommandTests {
 @Suite("bookshelf export: the system's time zone")
 struct GoodreadsExportTimeZoneProcessTests {
   @Test("TZ=Asia/Seoul exports Seoul's day (12-01 for 23:30 UTC on 11-30), TZ=UTC and Los Angeles 11-30")
-  func systemTimeZone() throws {
+  func systemTimeZone() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let json = """
@@ -159,12 +159,12 @@ struct GoodreadsExportTimeZoneProcessTests {
     let file = home.appendingPathComponent("backup.json")
     try Data(json.utf8).write(to: file)
     let env = BookshelfBinary.environment(home: home)
-    #expect(try BookshelfBinary.run(["import", file.path], environment: env).status == 0)
+    #expect(try await BookshelfBinary.run(["import", file.path], environment: env).status == 0)
     let cases = [("Asia/Seoul", "2023/12/01"), ("America/Los_Angeles", "2023/11/30"), ("UTC", "2023/11/30")]
     for (zone, day) in cases {
       var zoned = env
       zoned["TZ"] = zone
-      let run = try BookshelfBinary.run(["export", "--format", "goodreads"], environment: zoned)
+      let run = try await BookshelfBinary.run(["export", "--format", "goodreads"], environment: zoned)
       #expect(run.stdout.contains(",\(day),\(day),"), "\(zone): \(run.stdout)")
     }
   }

@@ -26,11 +26,11 @@ struct SpecialInputFileTests {
   }
 
   @Test("each is refused at once with exit 2", arguments: [["catalog", "import"], ["import"]])
-  func refused(command: [String]) throws {
+  func refused(command: [String]) async throws {
     for path in try specialPaths() {
       for format in [[], ["--format", "csv"]] {
         // `run` keeps standard input a pipe, so /dev/stdin is a pipe here.
-        let run = try BookshelfBinary.run(command + [path] + format, environment: env, timeout: 15)
+        let run = try await BookshelfBinary.run(command + [path] + format, environment: env, timeout: 15)
         #expect(run.status == 2, "\(command) \(path) \(format): \(run.stderr)")
         #expect(run.stderr == "bookshelf: error: \(path) could not be read: \(Self.reason)\n")
         #expect(run.stdout.isEmpty)
@@ -40,19 +40,19 @@ struct SpecialInputFileTests {
   }
 
   @Test("a symbolic link to a regular file is still imported")
-  func linkToARegularFile() throws {
+  func linkToARegularFile() async throws {
     let file = home.appendingPathComponent("real.csv")
     try Data("title,authors\nDune,Frank Herbert\n".utf8).write(to: file)
     let link = home.appendingPathComponent("link.csv").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file.path)
-    let run = try BookshelfBinary.run(["catalog", "import", link], environment: env, timeout: 30)
+    let run = try await BookshelfBinary.run(["catalog", "import", link], environment: env, timeout: 30)
     #expect(run.status == 0)
     #expect(run.stdout.hasPrefix("Imported 1 new"))
   }
 
   @Test("in Korean too")
-  func korean() throws {
-    let run = try BookshelfBinary.run(
+  func korean() async throws {
+    let run = try await BookshelfBinary.run(
       ["catalog", "import", "/dev/zero"], environment: env.merging(["LANG": "ko_KR.UTF-8"]) { $1 },
       timeout: 15)
     #expect(run.status == 2)

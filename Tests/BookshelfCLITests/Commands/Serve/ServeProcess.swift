@@ -2,8 +2,9 @@ import BookshelfTestSupport
 import Foundation
 
 /// A `bookshelf serve` process started from the built binary, its standard output and error
-/// going to files the test reads while it runs.
-final class ServeProcess {
+/// going to files the test reads while it runs. Its waits run on a thread of their own
+/// (`BlockingWork`), so a test waiting for the server holds no cooperative thread.
+final class ServeProcess: Sendable {
   let process = Process()
   let home: URL
   private let outFile: URL
@@ -38,7 +39,11 @@ final class ServeProcess {
 
   /// The first line of standard output, once written (nil when the process ended first or
   /// `timeout` seconds passed).
-  func firstLine(timeout: Double = 30) -> String? {
+  func firstLine(timeout: Double = 30) async -> String? {
+    (try? await BlockingWork.run { self.waitForFirstLine(timeout: timeout) }) ?? nil
+  }
+
+  private func waitForFirstLine(timeout: Double) -> String? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let line = stdout.split(separator: "\n").first { return String(line) }
@@ -60,7 +65,11 @@ final class ServeProcess {
 
   /// Sends `signal` and waits up to `timeout` seconds for the exit; the status, or nil when it
   /// was still running (then killed).
-  func stop(with signal: Int32 = SIGTERM, timeout: Double = 15) -> Int32? {
+  func stop(with signal: Int32 = SIGTERM, timeout: Double = 15) async -> Int32? {
+    (try? await BlockingWork.run { self.waitForStop(with: signal, timeout: timeout) }) ?? nil
+  }
+
+  private func waitForStop(with signal: Int32, timeout: Double) -> Int32? {
     kill(process.processIdentifier, signal)
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning, Date() < deadline { usleep(10_000) }

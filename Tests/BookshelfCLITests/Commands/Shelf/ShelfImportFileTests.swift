@@ -17,7 +17,7 @@ struct ShelfImportFileTests {
   var shelfPath: String { home.appendingPathComponent("data/shelf.sqlite").path }
 
   @Test("a directory, a missing file and an empty file are exit 2 with their reason")
-  func notAnImportableFile() throws {
+  func notAnImportableFile() async throws {
     let folder = home.appendingPathComponent("exports")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let empty = home.appendingPathComponent("empty.csv")
@@ -28,7 +28,7 @@ struct ShelfImportFileTests {
       (empty.path, "the file is empty."),
     ]
     for (path, reason) in cases {
-      let run = try BookshelfBinary.run(["import", path], environment: env)
+      let run = try await BookshelfBinary.run(["import", path], environment: env)
       #expect(run.status == 2, "\(path)")
       #expect(run.stderr == "bookshelf: error: \(path) could not be read: \(reason)\n")
       #expect(run.stdout.isEmpty)

@@ -19,7 +19,7 @@ struct ShelfProcessTests {
   }
 
   @Test("4 processes saving 250 different books each at once: 1,000 entries, never 'locked'")
-  func concurrentProcesses() throws {
+  func concurrentProcesses() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = BookshelfBinary.environment(home: home)
@@ -35,7 +35,7 @@ struct ShelfProcessTests {
           let book =
             #"{"id": "\#(Self.isbn13(number))", "title": "Book \#(number) 책", "isbn13": "\#(Self.isbn13(number))", "source": "kakao"}"#
           do {
-            let run = try BookshelfBinary.run(
+            let run = try BookshelfBinary.runSynchronously(
               ["save", "--json", "-", "--tag", "writer-\(writer)"], environment: environment,
               stdin: Data(book.utf8))
             if run.status != 0 || !run.stderr.isEmpty {
@@ -48,7 +48,7 @@ struct ShelfProcessTests {
       }
       thread.start()
     }
-    group.wait()
+    _ = try? await BlockingWork.run { group.wait() }
     let problems = failures.withLock { $0 }
     #expect(problems.isEmpty, "\(problems.prefix(5))")
     #expect(!problems.contains { $0.contains("locked") })
@@ -64,14 +64,14 @@ struct ShelfProcessTests {
   }
 
   @Test("two processes adding 100 different tags each to one book at once: all 200 tags kept")
-  func concurrentTagLoops() throws {
+  func concurrentTagLoops() async throws {
     let home = try BookshelfBinary.temporaryHome()
     defer { try? FileManager.default.removeItem(at: home) }
     let environment = BookshelfBinary.environment(home: home)
     let shelfPath = home.appendingPathComponent("data/shelf.sqlite").path
     let isbn = Self.isbn13(424_242)
     let book = #"{"id": "\#(isbn)", "title": "One Book", "isbn13": "\#(isbn)", "source": "kakao"}"#
-    let saved = try BookshelfBinary.run(
+    let saved = try await BookshelfBinary.run(
       ["save", "--json", "-"], environment: environment, stdin: Data(book.utf8))
     try #require(saved.status == 0)
     let failures = Mutex<[String]>([])
@@ -82,7 +82,7 @@ struct ShelfProcessTests {
         defer { group.leave() }
         for n in 0..<100 {
           do {
-            let run = try BookshelfBinary.run(
+            let run = try BookshelfBinary.runSynchronously(
               ["save", isbn, "--tag", "w\(writer)-\(n)"], environment: environment)
             if run.status != 0 || !run.stderr.isEmpty {
               failures.withLock { $0.append("tag \(writer)-\(n): status \(run.status): \(run.stderr)") }
@@ -94,7 +94,7 @@ struct ShelfProcessTests {
       }
       thread.start()
     }
-    group.wait()
+    _ = try? await BlockingWork.run { group.wait() }
     let problems = failures.withLock { $0 }
     #expect(problems.isEmpty, "\(problems.prefix(5))")
     let db = try Database(path: shelfPath, flags: [.readOnly])
@@ -114,7 +114,7 @@ struct ShelfProcessTests {
     for n in 0..<3 {
       let book =
         #"{"id": "\#(Self.isbn13(900_000 + n))", "title": "Before \#(n)", "isbn13": "\#(Self.isbn13(900_000 + n))", "source": "kakao"}"#
-      let run = try BookshelfBinary.run(
+      let run = try await BookshelfBinary.run(
         ["save", "--json", "-"], environment: environment, stdin: Data(book.utf8))
       #expect(run.status == 0)
     }
@@ -140,7 +140,7 @@ struct ShelfProcessTests {
         kill(process.processIdentifier, SIGKILL)
         break
       }
-      usleep(2_000)
+      try? await Task.sleep(for: .microseconds(2_000))
     }
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
@@ -155,7 +155,7 @@ struct ShelfProcessTests {
     #expect(titles.map { $0.string(0) } == ["Before 0", "Before 1", "Before 2"])
     print("killed import left \(count ?? -1) entries (3 before, \(rows) in the file)")
 
-    let again = try BookshelfBinary.run(["import", file], environment: environment)
+    let again = try await BookshelfBinary.run(["import", file], environment: environment)
     #expect(again.status == 0)
     #expect(again.stdout.hasSuffix("30,000 added, 0 updated, 0 unchanged, 0 skipped.\n"))
   }

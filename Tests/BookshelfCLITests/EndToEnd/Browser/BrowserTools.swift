@@ -28,22 +28,6 @@ enum BrowserTools {
     return probe.terminationStatus == 0
   }()
 
-  /// Runs blocking `work` (waiting on a process for tens of seconds) on a thread of its own, so
-  /// it holds none of the few threads of the concurrency pool that other tests need meanwhile.
-  static func offPool<T>(_ work: @escaping () throws -> T) async throws -> T {
-    let box = Unchecked(work)
-    return try await withCheckedThrowingContinuation {
-      (continuation: CheckedContinuation<Unchecked<T>, any Error>) in
-      Thread.detachNewThread { continuation.resume(with: Result { Unchecked(try box.value()) }) }
-    }.value
-  }
-
-  /// Hands a value that is used by one thread at a time to another thread.
-  struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-  }
-
   /// One named check of the driver's report.
   struct Check: Decodable {
     let name: String

@@ -91,10 +91,10 @@ struct WebAppBrowserTests {
       ["--port", "0"], home: home,
       environment: ["BOOKSHELF_KAKAO_URL": kakao.baseURL.absoluteString, "KAKAO_REST_API_KEY": "test-key"])
     let line = try #require(
-      try await BrowserTools.offPool { serve.firstLine(timeout: 60) }, "stderr: \(serve.stderr)")
+      await serve.firstLine(timeout: 60), "stderr: \(serve.stderr)")
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
 
-    let report = try await BrowserTools.offPool {
+    let report = try await BlockingWork.run {
       try BrowserTools.run(
         scenario: "fixtures", url: url, output: home.appendingPathComponent("browser"), home: home)
     }
@@ -107,7 +107,7 @@ struct WebAppBrowserTests {
         request.query?.split(separator: "&").first { $0.hasPrefix("query=") }.map { String($0.dropFirst(6)) }
       })
     #expect(queries.isSubset(of: ["swift", "boom", "hostile", "slow", "fast", "nothing"]), "\(queries)")
-    let status = try await BrowserTools.offPool { serve.stop() }
+    let status = await serve.stop()
     #expect(status == 0, "stderr: \(serve.stderr)")
   }
 
@@ -118,16 +118,16 @@ struct WebAppBrowserTests {
     let home = try BookshelfBinary.temporaryHome()
     let serve = try ServeProcess(["--port", "0", "--offline"], home: home)
     let line = try #require(
-      try await BrowserTools.offPool { serve.firstLine(timeout: 90) }, "stderr: \(serve.stderr)")
+      await serve.firstLine(timeout: 90), "stderr: \(serve.stderr)")
     let url = try #require(line.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init))
 
-    let report = try await BrowserTools.offPool {
+    let report = try await BlockingWork.run {
       try BrowserTools.run(
         scenario: "starter", url: url, output: home.appendingPathComponent("browser"), home: home)
     }
     expectChecks(report, named: Self.starterChecks)
     print("browser figures (starter catalog): \(report.figures); screenshots in \(home.path)/browser")
-    let status = try await BrowserTools.offPool { serve.stop() }
+    let status = await serve.stop()
     #expect(status == 0, "stderr: \(serve.stderr)")
   }
 }
