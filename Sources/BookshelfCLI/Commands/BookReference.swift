@@ -7,7 +7,8 @@ import Foundation
 /// the one place every command that takes a book turns its argument into a book or a saved
 /// entry, so every id any output prints works everywhere.
 ///
-/// In this order: a row number (1–9 digits, `LastSearch`) is that row of the last search; an
+/// In this order: a row number (1–9 digits, `LastSearch`) is that row of the last search or
+/// `shelf` listing; an
 /// ISBN in any form is looked up through the provider (the shelf's copy when the provider does
 /// not know it or cannot be reached); any other id (`google:…`, `openlibrary:OL…W`,
 /// `aladin:…`, `kakao:…`, `naver:…`, `local:goodbooks:…`) is the last search's book with that
@@ -25,7 +26,12 @@ enum BookReference {
   ///   `.notFound`; the provider's error when the book is not saved either.
   static func book(_ target: String, arguments: ParsedArguments, context: CommandContext) async throws -> Book
   {
-    if let row = LastSearch.rowNumber(target) { return try LastSearch.book(row: row, context: context) }
+    if let row = LastSearch.rowNumber(target) {
+      switch try LastSearch.row(row, context: context) {
+      case .book(let book): return book
+      case .shelfEntry(let key): return try await listedEntry(row: row, key: key, context: context).book
+      }
+    }
     guard target.contains(":"), ISBN.parse(target) == nil else {
       return try await ShowCommand.find(target, arguments: arguments, context: context)
     }
@@ -42,13 +48,26 @@ enum BookReference {
   static func savedEntry(_ target: String, context: CommandContext) async throws -> ShelfEntry? {
     let key: String
     if let row = LastSearch.rowNumber(target) {
-      key = ShelfEntry.key(for: try LastSearch.book(row: row, context: context))
+      switch try LastSearch.row(row, context: context) {
+      case .book(let book): key = ShelfEntry.key(for: book)
+      case .shelfEntry(let listed): return try await listedEntry(row: row, key: listed, context: context)
+      }
     } else {
       key = ISBN.parse(target)?.isbn13 ?? target
     }
     if let entry = try await ShowCommand.savedEntry(key, context: context) { return entry }
     guard target.contains(":"), ShowCommand.shelfExists(context) else { return nil }
     return try await context.environment.openShelf().entry(withBookID: target)
+  }
+
+  /// The entry row `row` of the last `shelf` listing printed (shelf key `key`), as it is now.
+  /// - Throws: `CommandFailure` (exit 2, `BookReferenceMessage.listedEntryGone`) when it has
+  ///   been removed since; the shelf's errors.
+  static func listedEntry(row: Int, key: String, context: CommandContext) async throws -> ShelfEntry {
+    guard let entry = try await ShowCommand.savedEntry(key, context: context) else {
+      throw CommandFailure(message: BookReferenceMessage.listedEntryGone(row: row, key: key), exitStatus: 2)
+    }
+    return entry
   }
 
   /// The book of a provider id through that provider's own id lookup.

@@ -2,8 +2,10 @@ import BookshelfCore
 import BookshelfPresentation
 import BookshelfStore
 
-/// The rows of the last search of the data folder (`LastSearchFile`), as `search` remembers
-/// them and `BookReference` reads them.
+/// The rows of the last numbered list of the data folder (`LastSearchFile`): the last search,
+/// or the last `shelf` listing, as those commands remember them and `BookReference` reads them.
+/// A row number names a row of the last table printed, so `remove 1` right after `shelf`
+/// removes the listing's first entry, not the first result of an older search.
 ///
 /// What counts as a row number: 1 to 9 ASCII digits and nothing else (`3`, `12`, `0042`). ISBNs
 /// are 10 or 13 characters, so a row number is never an ISBN. A remembered search lasts until
@@ -46,16 +48,37 @@ enum LastSearch {
     }
   }
 
-  /// The remembered search, or nil when there is none or it cannot be read.
+  /// What a row number names.
+  enum Row {
+    /// A book of the last search.
+    case book(Book)
+    /// An entry of the last `shelf` listing, by shelf key.
+    case shelfEntry(key: String)
+  }
+
+  /// Remembers the printed `shelf` listing; a file that cannot be written is a warning.
+  static func remember(listing entries: [ShelfEntry], filtered: Bool, context: CommandContext) {
+    do {
+      try file(context).save(
+        RememberedShelfList(keys: entries.map { ShelfEntry.key(for: $0.book) }, filtered: filtered))
+    } catch let error as BookshelfError {
+      context.warn(error)
+    } catch {
+      context.warn(BookshelfError.file(path: file(context).path, problem: .notWritten))
+    }
+  }
+
+  /// The remembered search, or nil when there is none, it cannot be read, or the last list was
+  /// a `shelf` listing.
   static func current(_ context: CommandContext) -> RememberedSearch? {
     if case .search(let search) = file(context).load() { return search }
     return nil
   }
 
-  /// The book printed as row `row` of the last search.
+  /// What row `row` of the last list printed names.
   /// - Throws: `CommandFailure` (exit 2) with `BookReferenceMessage.noLastSearch`,
-  ///   `.lastSearchUnreadable` or `.rowNotInLastSearch`.
-  static func book(row: Int, context: CommandContext) throws(CommandFailure) -> Book {
+  ///   `.lastSearchUnreadable`, `.rowNotInLastSearch` or `.rowNotInShelfListing`.
+  static func row(_ row: Int, context: CommandContext) throws(CommandFailure) -> Row {
     let file = file(context)
     switch file.load() {
     case .none: throw CommandFailure(message: BookReferenceMessage.noLastSearch(row: row), exitStatus: 2)
@@ -68,7 +91,13 @@ enum LastSearch {
           message: BookReferenceMessage.rowNotInLastSearch(row: row, query: search.query, rows: search.rows),
           exitStatus: 2)
       }
-      return book
+      return .book(book)
+    case .shelf(let list):
+      guard let key = list.key(row: row) else {
+        throw CommandFailure(
+          message: BookReferenceMessage.rowNotInShelfListing(row: row, rows: list.rows), exitStatus: 2)
+      }
+      return .shelfEntry(key: key)
     }
   }
 }

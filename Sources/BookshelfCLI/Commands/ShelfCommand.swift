@@ -5,7 +5,9 @@ import Foundation
 
 /// `bookshelf shelf [--status S]… [--tag T]… [--query TEXT] [--sort added|title|author|rating|finished]
 /// [--long] [--json]`: repeated `--status` means any of them, repeated `--tag` all of them;
-/// `--query` matches title, authors, tags and note by the local catalog's rules.
+/// `--query` matches title, authors, tags and note by the local catalog's rules. The numbered
+/// listing is remembered (`LastSearch`): `remove 2` then names its row 2; `--json` is an
+/// export and numbers nothing.
 enum ShelfCommand {
   static let spec = CommandSpec(
     name: "shelf",
@@ -30,6 +32,7 @@ enum ShelfCommand {
         String(decoding: try ShelfStore.exportData(entries, format: .json), as: UTF8.self))
       return
     }
+    LastSearch.remember(listing: entries, filtered: filter != ShelfFilter(), context: context)
     guard !entries.isEmpty else {
       context.say(filter == ShelfFilter() ? ShelfMessage.empty : ShelfMessage.noMatches)
       return

@@ -97,7 +97,13 @@ enum CommandHelp: Sendable, CaseIterable {
           Open a book's page at its provider (a row of the last search, an ISBN or an id) with
           xdg-open when there is a desktop (DISPLAY or WAYLAND_DISPLAY); otherwise print the address.
           """)
-    case .shelf: HelpContent(line: "list your saved books", about: "List the books on your shelf.")
+    case .shelf:
+      HelpContent(
+        line: "list your saved books",
+        about: """
+          List the books on your shelf, numbered: until the next search or listing, a row number
+          names that entry (remove 2, edit 2 --rating 5, show 2).
+          """)
     case .remove:
       HelpContent(
         line: "remove a book from your shelf",
@@ -166,7 +172,8 @@ enum CommandHelp: Sendable, CaseIterable {
       HelpContent(
         line: "change or clear any field of a saved book",
         about: """
-          Change or clear fields of a saved book (an ISBN, a shelf id or a row of the last search).
+          Change or clear fields of a saved book (an ISBN, a shelf id, or a row of the last search or
+          shelf listing).
           Only the fields named change, so what another program changed meanwhile is kept. The
           entry is printed after.
           """)
@@ -223,7 +230,13 @@ enum CommandHelp: Sendable, CaseIterable {
           제공자에 있는 책의 페이지(마지막 검색의 행 번호, ISBN 또는 id)를 데스크톱이 있으면
           (DISPLAY 또는 WAYLAND_DISPLAY) xdg-open으로 열고, 없으면 주소를 출력합니다.
           """)
-    case .shelf: HelpContent(line: "저장한 책 목록", about: "책장에 저장한 책 목록을 보여 줍니다.")
+    case .shelf:
+      HelpContent(
+        line: "저장한 책 목록",
+        about: """
+          책장에 저장한 책 목록을 번호와 함께 보여 줍니다. 다음 검색이나 목록 전까지 행 번호는 그
+          항목을 가리킵니다 (remove 2, edit 2 --rating 5, show 2).
+          """)
     case .remove:
       HelpContent(
         line: "책장에서 책 빼기", about: "책장에서 책을 뺍니다 (ISBN-10, ISBN-13, 또는 shelf가 보여 주는 id).")
@@ -286,8 +299,9 @@ enum CommandHelp: Sendable, CaseIterable {
       HelpContent(
         line: "저장한 책의 필드 바꾸기, 지우기",
         about: """
-          저장한 책(ISBN, 책장 id, 마지막 검색의 행 번호)의 필드를 바꾸거나 지웁니다. 지정한 필드만
-          바뀌므로 그사이 다른 프로그램이 바꾼 내용은 그대로 남습니다. 바꾼 뒤의 항목을 보여 줍니다.
+          저장한 책(ISBN, 책장 id, 마지막 검색이나 책장 목록의 행 번호)의 필드를 바꾸거나
+          지웁니다. 지정한 필드만 바뀌므로 그사이 다른 프로그램이 바꾼 내용은 그대로 남습니다.
+          바꾼 뒤의 항목을 보여 줍니다.
           """)
     case .undo:
       HelpContent(

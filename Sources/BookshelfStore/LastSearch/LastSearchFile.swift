@@ -1,8 +1,9 @@
 import BookshelfCore
 import Foundation
 
-/// `<data folder>/last-search.json`: the one `RememberedSearch` of a data folder, replaced by
-/// every search. Written as the shelf's exports are (`AtomicFile`: a temporary file renamed over
+/// `<data folder>/last-search.json`: the last numbered list printed in a data folder — a
+/// `RememberedSearch`, or a `RememberedShelfList` of the `shelf` listing — replaced by every
+/// search and every listing. Written as the shelf's exports are (`AtomicFile`: a temporary file renamed over
 /// the old one, never through a symbolic link), readable by its owner only (0600, in the 0700
 /// data folder). Read at most `maxBytes`; a file that is too large, not JSON of this shape, of
 /// another version, or holds books that break the field limits counts as damaged, never as a
@@ -23,6 +24,8 @@ public struct LastSearchFile: Sendable {
     case damaged
     /// The last search.
     case search(RememberedSearch)
+    /// The last `shelf` listing.
+    case shelf(RememberedShelfList)
   }
 
   /// The file's path.
@@ -37,9 +40,18 @@ public struct LastSearchFile: Sendable {
   /// - Throws: `BookshelfError.file` naming the file (a link or a non-regular file there, a
   ///   full disk); the old file is left as it was.
   public func save(_ search: RememberedSearch) throws {
+    try save(Stored(version: Self.version, search: search))
+  }
+
+  /// Replaces the remembered list with the `shelf` listing `list` (as `save(_:)` for a search).
+  /// - Throws: as `save(_:)`.
+  public func save(_ list: RememberedShelfList) throws {
+    try save(Stored(version: Self.version, shelf: list))
+  }
+
+  private func save(_ stored: Stored) throws {
     let url = URL(fileURLWithPath: path)
     try PrivateFiles.createDirectory(url.deletingLastPathComponent())
-    let stored = Stored(version: Self.version, search: search)
     let data: Data
     do {
       data = try JSONEncoder().encode(stored)
@@ -55,7 +67,7 @@ public struct LastSearchFile: Sendable {
     }
   }
 
-  /// The remembered search, `.none` without a file, `.damaged` for anything else.
+  /// The remembered search or listing, `.none` without a file, `.damaged` for anything else.
   public func load() -> Contents {
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return errno == ENOENT ? .none : .damaged }
@@ -65,7 +77,22 @@ public struct LastSearchFile: Sendable {
       let data = try? handle.read(upToCount: Self.maxBytes + 1), data.count <= Self.maxBytes,
       let stored = try? JSONDecoder().decode(Stored.self, from: data), stored.version == Self.version
     else { return .damaged }
-    var search = stored.search
+    switch (stored.search, stored.shelf) {
+    case (let search?, nil): return Self.checked(search)
+    case (nil, let list?): return Self.checked(list)
+    default: return .damaged
+    }
+  }
+
+  private static func checked(_ list: RememberedShelfList) -> Contents {
+    guard list.keys.count <= RememberedShelfList.maxRows,
+      list.keys.allSatisfy({ !$0.isEmpty && $0.utf8.count <= RememberedShelfList.maxKeyBytes })
+    else { return .damaged }
+    return .shelf(list)
+  }
+
+  private static func checked(_ remembered: RememberedSearch) -> Contents {
+    var search = remembered
     guard search.books.count <= RememberedSearch.maxRows, search.firstRow >= 1,
       search.rows != nil || search.books.isEmpty, search.query.utf8.count <= 4_096,
       search.provider.utf8.count <= 32
@@ -77,8 +104,16 @@ public struct LastSearchFile: Sendable {
     return .search(search)
   }
 
+  /// Exactly one of `search` and `shelf` is set.
   private struct Stored: Codable {
     var version: Int
-    var search: RememberedSearch
+    var search: RememberedSearch?
+    var shelf: RememberedShelfList?
+
+    init(version: Int, search: RememberedSearch? = nil, shelf: RememberedShelfList? = nil) {
+      self.version = version
+      self.search = search
+      self.shelf = shelf
+    }
   }
 }

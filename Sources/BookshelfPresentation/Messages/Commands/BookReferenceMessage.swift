@@ -14,6 +14,10 @@ public enum BookReferenceMessage: BilingualText, Equatable, Error {
   case idNotLookedUp(id: String, provider: ProviderID)
   /// `open`: the book has no web page (`detailURL` missing or not http/https).
   case noPage(title: String)
+  /// `row` is not a row of the last `shelf` listing, which printed `rows` (nil: none).
+  case rowNotInShelfListing(row: Int, rows: ClosedRange<Int>?)
+  /// Row `row` of the last `shelf` listing (shelf key `key`) has been removed since.
+  case listedEntryGone(row: Int, key: String)
 
   /// The text in English.
   public var english: String {
@@ -28,6 +32,10 @@ public enum BookReferenceMessage: BilingualText, Equatable, Error {
       "\(provider.displayName) cannot look up a book by its id (\(clip(id))); "
         + "search for it and use its row number, or its ISBN."
     case .noPage(let title): "“\(clip(title))” has no web page to open."
+    case .rowNotInShelfListing(let row, let rows):
+      "Row \(row): the last shelf listing " + englishRows(rows) + "."
+    case .listedEntryGone(let row, let key):
+      "Row \(row) of the last shelf listing (\(clip(key))) is no longer on the shelf; list it again."
     }
   }
 
@@ -44,6 +52,10 @@ public enum BookReferenceMessage: BilingualText, Equatable, Error {
       "\(KoreanParticle.topic.after(provider.displayName(in: .korean))) 자체 ID(\(clip(id)))로 책을 찾을 수 없습니다. "
         + "검색한 뒤 행 번호나 ISBN을 쓰세요."
     case .noPage(let title): "“\(clip(title))”에는 열 웹 페이지가 없습니다."
+    case .rowNotInShelfListing(let row, let rows):
+      "\(row)번: 마지막 책장 목록" + koreanRows(rows) + "."
+    case .listedEntryGone(let row, let key):
+      "마지막 책장 목록의 \(row)번(\(clip(key)))은 이제 책장에 없습니다. 목록을 다시 보세요."
     }
   }
 
