@@ -32,6 +32,7 @@ extension LocalCatalog {
           // answers drawn from the index as it was.
           phraseHitsCache.removeAll()
           spellingCache.removeAll()
+          formCache.removeAll()
         }
         return result
       }
