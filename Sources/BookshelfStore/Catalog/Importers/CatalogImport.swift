@@ -146,7 +146,12 @@ public enum CatalogImporter {
     let large = (total ?? 0) > largeImportRows
     if large { try catalog.database.execute("PRAGMA cache_size = -262144") }
     defer { if large { try? catalog.database.execute("PRAGMA cache_size = -65536") } }
-    let rollbackJournal = large && (try? useRollbackJournalIfEmpty(catalog.database)) == true
+    // Into an empty catalog, a rollback journal writes each page once (see
+    // `useRollbackJournalIfEmpty`): worth it from a few thousand rows on (the Aladin list's
+    // ~12 MB went to the WAL and then again into the file).
+    let journalRows = min(largeImportRows, rollbackJournalRows)
+    let rollbackJournal =
+      (total ?? 0) > journalRows && (try? useRollbackJournalIfEmpty(catalog.database)) == true
     defer { if rollbackJournal { restoreWAL(catalog.database) } }
     // `write` keeps the indexing callback only for its own duration.
     try withoutActuallyEscaping(progress) { progress in
@@ -171,6 +176,9 @@ public enum CatalogImporter {
     let indexing = { (done: Int, rows: Int) throws in
       try progress(CatalogImportProgress(rowsDone: done, totalRows: rows, phase: .indexing))
     }
+    let indexTexts = CatalogPreparedIndexTexts()
+    catalog.preparedIndexTexts = indexTexts
+    defer { catalog.preparedIndexTexts = nil }
     try catalog.write(indexProgress: indexing, indexProgressInterval: progressInterval) {
       // Into an empty catalog, the exact-title index is built once after the rows (a sort)
       // instead of row by row in random order; inside the transaction, so a failed import
@@ -189,7 +197,11 @@ public enum CatalogImporter {
           summary.skipped.append(.init(line: line, reason: reason))
         case .values(let values):
           switch try catalog.upsert(packed: values) {
-          case .inserted: summary.imported += 1
+          case .inserted:
+            summary.imported += 1
+            if let texts = prepared.indexTexts {
+              indexTexts.keep(texts, for: catalog.database.lastInsertRowID)
+            }
           case .updated: summary.updated += 1
           case .unchanged: summary.unchanged += 1
           }
@@ -216,6 +228,8 @@ public enum CatalogImporter {
     var rowsRead: Int
     /// Numbers left out of the record's book (`Book.dropInvalidNumbers()`), with its line.
     var dropped: [DroppedNumber] = []
+    /// The row's FTS5 texts (`CatalogPreparedIndexTexts.prepare`), or nil.
+    var indexTexts: PackedValues?
   }
 
   /// A queue that reads `source` (which the caller hands over until the queue is finished)
@@ -230,9 +244,10 @@ public enum CatalogImporter {
       case .record(let line, var record):
         // Every format's books pass here: a number no book can have is left out and reported.
         let dropped = record.book.dropInvalidNumbers(line: line)
+        let values = CatalogRow.values(for: record)
         return PreparedRow(
-          row: .values(PackedValues(CatalogRow.values(for: record))), rowsRead: owned.value.rowsRead,
-          dropped: dropped)
+          row: .values(PackedValues(values)), rowsRead: owned.value.rowsRead, dropped: dropped,
+          indexTexts: CatalogPreparedIndexTexts.prepare(values))
       }
     }
   }
@@ -271,9 +286,11 @@ public enum CatalogImporter {
     }
   }
 
-  /// Source rows above which an import uses a larger page cache (and, into an empty catalog,
-  /// a rollback journal).
+  /// Source rows above which an import uses a larger page cache.
   static let largeImportRows = 100_000
+
+  /// Source rows above which an import into an empty catalog uses a rollback journal.
+  static let rollbackJournalRows = 1_000
 
   /// Switches an empty catalog from WAL to a rollback journal (`DELETE`, synchronous `FULL`)
   /// for a large first import; true when switched.
@@ -356,7 +373,7 @@ public enum CatalogImporter {
     case .aladin, .json:
       let reader = try JSONArrayReader(url: file, objectKey: format == .json ? BookJSONSource.objectKey : nil)
       var count = 0
-      while try reader.nextElement() != nil { count += 1 }
+      while try reader.skipElement() { count += 1 }
       return count
     default:
       return max(0, try StreamingCSVReader.countRecords(url: file) - 1)
