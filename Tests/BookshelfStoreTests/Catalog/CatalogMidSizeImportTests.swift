@@ -6,7 +6,7 @@ import Testing
 @testable import BookshelfStore
 
 /// The import paths the Aladin list (2,583 rows) takes: the element count before reading, a
-/// larger FTS5 `hashsize` while indexing, a rollback journal into an empty catalog.
+/// larger FTS5 `hashsize` while indexing, FTS5 texts made on the read-ahead thread.
 @Suite struct CatalogMidSizeImportTests {
   @Test func skippingElementsCountsWhatReadingThemReads() throws {
     let text = #"[{"title": "a ] b", "n": [1, {"x": "\"}"}]}, "s,", 3, [], {"t": "미움"}]"#
@@ -66,7 +66,7 @@ import Testing
     CatalogRecord(book: Book(id: "local:t:1", title: title, source: "local"), sourceName: "t", sourceKey: "1")
   }
 
-  @Test func theAladinListGoesThroughARollbackJournalAndBackToWAL() throws {
+  @Test func theAladinListImportsInWALAndIsSearchable() throws {
     guard let file = SharedData.url("data/aladin-kr-books/aladin_domestic_books.json") else {
       print(SharedData.skipMessage(for: "data/aladin-kr-books"))
       return

@@ -146,12 +146,7 @@ public enum CatalogImporter {
     let large = (total ?? 0) > largeImportRows
     if large { try catalog.database.execute("PRAGMA cache_size = -262144") }
     defer { if large { try? catalog.database.execute("PRAGMA cache_size = -65536") } }
-    // Into an empty catalog, a rollback journal writes each page once (see
-    // `useRollbackJournalIfEmpty`): worth it from a few thousand rows on (the Aladin list's
-    // ~12 MB went to the WAL and then again into the file).
-    let journalRows = min(largeImportRows, rollbackJournalRows)
-    let rollbackJournal =
-      (total ?? 0) > journalRows && (try? useRollbackJournalIfEmpty(catalog.database)) == true
+    let rollbackJournal = large && (try? useRollbackJournalIfEmpty(catalog.database)) == true
     defer { if rollbackJournal { restoreWAL(catalog.database) } }
     // `write` keeps the indexing callback only for its own duration.
     try withoutActuallyEscaping(progress) { progress in
@@ -286,11 +281,9 @@ public enum CatalogImporter {
     }
   }
 
-  /// Source rows above which an import uses a larger page cache.
+  /// Source rows above which an import uses a larger page cache (and, into an empty catalog,
+  /// a rollback journal).
   static let largeImportRows = 100_000
-
-  /// Source rows above which an import into an empty catalog uses a rollback journal.
-  static let rollbackJournalRows = 1_000
 
   /// Switches an empty catalog from WAL to a rollback journal (`DELETE`, synchronous `FULL`)
   /// for a large first import; true when switched.
