@@ -31,7 +31,7 @@ extension CatalogTokenizer {
           continue
         }
         let (scalar, length) = decode(bytes, at: i)
-        guard knownNFC(scalar) else { return .fallback }
+        guard isKnownNFC(scalar) else { return .fallback }
         if isCJKValue(scalar) { hasCJK = true }
         i += length
       }
@@ -182,17 +182,6 @@ extension CatalogTokenizer {
       (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
       | UInt32(bytes[i + 3] & 0x3F)
     return (value, 4)
-  }
-
-  /// `isKnownNFC` for one scalar value.
-  @inline(__always)
-  private static func knownNFC(_ value: UInt32) -> Bool {
-    switch value {
-    case 0..<0x300, 0xAC00...0xD7A3, 0x3131...0x318E, 0x4E00...0x9FFF, 0x3000...0x3098, 0x309B...0x30FF:
-      return true
-    default:
-      return false
-    }
   }
 
   @inline(__always)

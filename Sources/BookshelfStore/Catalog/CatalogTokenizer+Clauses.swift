@@ -17,6 +17,10 @@ extension CatalogTokenizer {
     public var alternatives: [String]
     /// The index of the query term (`terms(_:)`) the clause comes from.
     public var term: Int
+    /// True for an open syllable's group of forms (more than two alternatives when made):
+    /// its phrases are not counted for `bm25`'s IDF (`LocalCatalog.phraseExpressions`), and
+    /// a search may drop the forms the index does not hold (`LocalCatalog+OpenSyllables`).
+    public var uncounted = false
 
     /// The clause as FTS5 syntax: the phrase, or the alternatives in parentheses.
     public var expression: String {
@@ -32,7 +36,7 @@ extension CatalogTokenizer {
     for (index, term) in terms.enumerated() {
       let typedLast = index == terms.count - 1 && !endsWithSpace
       for alternatives in alternatives(for: term, typedLast: typedLast) {
-        clauses.append(Clause(alternatives: alternatives, term: index))
+        clauses.append(Clause(alternatives: alternatives, term: index, uncounted: alternatives.count > 2))
       }
     }
     return clauses

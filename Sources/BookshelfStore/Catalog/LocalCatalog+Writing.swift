@@ -32,6 +32,7 @@ extension LocalCatalog {
           // answers drawn from the index as it was.
           phraseHitsCache.removeAll()
           spellingCache.removeAll()
+          formCache.removeAll()
         }
         return result
       }
@@ -127,6 +128,9 @@ extension LocalCatalog {
   /// English/Korean rows: 28,000 → 34,000–35,000 rows/s; search latency unchanged.
   static let bulkHashSize = 16 << 20
 
+  /// Pending rows above which a batch is indexed with `bulkHashSize` (and FTS5's merging on).
+  static let largeHashThreshold = 1_000
+
   /// FTS5's default `hashsize` (1 MiB), restored after a bulk batch so small later writes
   /// keep FTS5's usual memory use (the setting is stored in the index's config table).
   static let defaultHashSize = 1 << 20
@@ -154,16 +158,20 @@ extension LocalCatalog {
     // For a bulk batch, FTS5's incremental merging is switched off while inserting, pending
     // index data is flushed in 16 MiB rather than 1 MiB segments ('hashsize'), and the index is
     // merged once at the end ('optimize').
-    let bulk =
+    let pendingRows =
       try database.scalar(
         """
-        SELECT count(*) > \(Self.bulkIndexThreshold) FROM (SELECT 1 FROM books b
+        SELECT count(*) FROM (SELECT 1 FROM books b
         WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
         LIMIT \(Self.bulkIndexThreshold + 1))
         """
-      ).int == 1
-    if bulk {
-      try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)")
+      ).int ?? 0
+    let bulk = pendingRows > Self.bulkIndexThreshold
+    // A mid-sized batch (the 2,583-row Aladin list) keeps FTS5's merging but not its 1 MiB
+    // flushes: ~5 of them, each merged again, were a third of its indexing.
+    let largeHash = pendingRows > Self.largeHashThreshold
+    if bulk { try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 0)") }
+    if largeHash {
       try database.execute(
         "INSERT INTO books_fts (books_fts, rank) VALUES ('hashsize', \(Self.bulkHashSize))")
     }
@@ -189,10 +197,17 @@ extension LocalCatalog {
     let textColumns = try CatalogIndexBinding.Columns(pending)
     try pending.forEachRow { row in
       let id = row.int64(at: idColumn) ?? 0
-      insert.rewind()
-      try insert.bind(integer: next, at: 1)
-      try CatalogIndexBinding.bind(from: row, textColumns, to: insert)
-      while try insert.step() {}
+      if let prepared = preparedIndexTexts?.take(id) {  // tokenized on the import's other thread
+        try prepared.withBindings(to: insert) {
+          try insert.bind(integer: next, at: 1)
+          while try insert.step() {}
+        }
+      } else {
+        insert.rewind()
+        try insert.bind(integer: next, at: 1)
+        try CatalogIndexBinding.bind(from: row, textColumns, to: insert)
+        while try insert.step() {}
+      }
       insert.rewind()
       try addDoc.bind(integer: next, at: 1)
       try addDoc.bind(integer: id, at: 2)
@@ -206,10 +221,12 @@ extension LocalCatalog {
       }
     }
     if rebuildDocsIndex { try database.execute(CatalogSchema.docsBookIndexSQL) }
-    if bulk {
-      try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 4)")
+    if largeHash {
       try database.execute(
         "INSERT INTO books_fts (books_fts, rank) VALUES ('hashsize', \(Self.defaultHashSize))")
+    }
+    if bulk {
+      try database.execute("INSERT INTO books_fts (books_fts, rank) VALUES ('automerge', 4)")
       try optimizeIndex()
     }
     try report?(done, total)

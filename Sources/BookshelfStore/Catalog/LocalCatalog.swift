@@ -56,6 +56,16 @@ public final class LocalCatalog {
   var phraseHitsCache: [String: Double] = [:]
   /// `PRAGMA data_version` when `phraseHitsCache` was filled.
   var phraseHitsVersion: Int64 = -1
+  /// Whether the index holds an open syllable's form (`LocalCatalog+OpenSyllables`), per
+  /// phrase; valid for `formCacheVersion`.
+  var formCache: [String: Bool] = [:]
+  /// `PRAGMA data_version` when `formCache` was filled.
+  var formCacheVersion: Int64 = -1
+  /// The FTS5 texts an import made for its new rows, bound by `indexPendingRows` (set by
+  /// `CatalogImporter` for the duration of its write).
+  var preparedIndexTexts: CatalogPreparedIndexTexts?
+  /// The last `searchMatch` expression and its `bookshelf_bm25` phrases.
+  var prunedPhrases: (match: String, phrases: [String?])?
   /// `CatalogSpelling`'s answers per word (`t:<word>`, or `p:<word>` for a last word typed as
   /// a prefix): the replacement, or nil for none; valid for `spellingVersion`. As the user
   /// types, the same rare words are asked about on every keystroke.
@@ -160,7 +170,7 @@ public final class LocalCatalog {
       }
       return BookPage(books: books, totalCount: books.count, isEnd: true, page: query.page, pageSize: size)
     }
-    guard let match = Self.matchExpression(for: query) else {
+    guard let match = try searchMatch(for: query) else {
       return BookPage(books: [], totalCount: 0, isEnd: true, page: query.page, pageSize: size)
     }
     let total: Int
@@ -223,8 +233,13 @@ public final class LocalCatalog {
     }
     /// The `bookshelf_bm25` IDF counts, one per phrase (parameter 5 of the ranked forms).
     func hits() throws -> SQLiteValue {
-      let phrases = Self.phraseExpressions(for: query)
-      if phrases.count == 1 && exact { return .blob([Double(total)].withUnsafeBytes { Data($0) }) }
+      // The phrases of `match` as `search` pruned it, else (the relaxation's own expressions)
+      // those of the query's text.
+      let phrases =
+        prunedPhrases.flatMap { $0.match == match ? $0.phrases : nil } ?? Self.phraseExpressions(for: query)
+      if phrases.count == 1 && exact && phrases[0] != nil {
+        return .blob([Double(total)].withUnsafeBytes { Data($0) })
+      }
       return try self.hits(phrases)
     }
     if total <= Self.candidateWindow {
@@ -258,7 +273,16 @@ public final class LocalCatalog {
   /// forms of an open syllable, count as 1).
   func hits(_ phrases: [String?]) throws -> SQLiteValue {
     var hits: [Double] = []
-    for phrase in phrases { hits.append(try phrase.map(phraseHits) ?? 1) }
+    var version: Int64?  // read once per search, and only when a phrase is counted
+    for phrase in phrases {
+      guard let phrase else {
+        hits.append(1)
+        continue
+      }
+      let current = try version ?? dataVersion()
+      version = current
+      hits.append(try phraseHits(phrase, version: current))
+    }
     return .blob(hits.withUnsafeBytes { Data($0) })
   }
 
@@ -295,8 +319,7 @@ public final class LocalCatalog {
 
   /// Rows matching one phrase expression (for `bm25`'s IDF), cached until the database
   /// changes (own writes or another connection's commit, seen through `data_version`).
-  private func phraseHits(_ phrase: String) throws -> Double {
-    let version = try database.scalar("PRAGMA data_version").int64 ?? 0
+  private func phraseHits(_ phrase: String, version: Int64) throws -> Double {
     if version != phraseHitsVersion || phraseHitsCache.count > 10_000 {
       phraseHitsCache.removeAll()
       phraseHitsVersion = version
@@ -311,10 +334,15 @@ public final class LocalCatalog {
   /// the phrases of `matchExpression(for:)`; nil for the alternatives of a clause with more
   /// than two (an open syllable's forms: not counted, see `hits`).
   static func phraseExpressions(for query: BookQuery) -> [String?] {
-    let columns = columns(for: query.field)
-    return CatalogTokenizer.clauses(query.text).flatMap { clause in
+    phraseExpressions(CatalogTokenizer.clauses(query.text), columns: columns(for: query.field))
+  }
+
+  /// `phraseExpressions(for:)` of `clauses` searched in `columns` (empty: all); an
+  /// `uncounted` clause's phrases are nil.
+  static func phraseExpressions(_ clauses: [CatalogTokenizer.Clause], columns: [String]) -> [String?] {
+    clauses.flatMap { clause in
       clause.alternatives.map { phrase in
-        guard clause.alternatives.count <= 2 else { return nil }
+        guard !clause.uncounted else { return nil }
         return columns.isEmpty ? phrase : "{\(columns.joined(separator: " "))} : (\(phrase))"
       }
     }

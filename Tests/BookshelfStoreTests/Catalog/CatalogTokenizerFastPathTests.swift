@@ -11,7 +11,7 @@ import Testing
   static let pieces = [
     "Harry", " ", "  ", "포터", "해리", "한", "\u{3000}", "\u{A0}", "é", "e\u{301}", "漢字", "ひらがな",
     "カタカナ", "・", "ㄱㅏ", "\u{1100}\u{1161}", "👍", "(", ")", ",", ".", "-", "\t", "\n", "\u{1F}", "7",
-    "Ωμέγα", "Straße", "大한", "ﾊﾘｰ", "",
+    "Ωμέγα", "Straße", "大한", "ﾊﾘｰ", "‘", "”", "…", "①", "→", "★", "㈜", "～", "Ⅱ", "\u{2028}", "Ω", "",
   ]
 
   static func texts() -> [String] {
@@ -53,6 +53,23 @@ import Testing
       return
     }
     #expect(indexed == "대한 한민 민국 대 한 민 국")
+  }
+
+  /// Aladin blurbs quote with `‘’ “”` and trail off with `…`: such text is known NFC, so it
+  /// takes the byte path instead of Foundation's normalisation.
+  @Test func koreanPunctuationTakesTheBytePath() {
+    let blurb = "‘소년이 온다’ 이후… “작별하지 않는다” ① → ★ ㈜창비 ～ Ⅱ"
+    guard case .rewritten(let indexed) = CatalogTokenizer.indexTextFast(blurb) else {
+      Issue.record("Korean punctuation should take the byte path")
+      return
+    }
+    #expect(indexed == CatalogTokenizer.indexTextByScalars(blurb))
+    #expect(indexed.hasPrefix("‘ 소년 년이 이온 온다 ’ 이후 …"))
+    // a singleton decomposition (U+2126 OHM SIGN → Ω) still falls back
+    guard case .fallback = CatalogTokenizer.indexTextFast("Ω 저항") else {
+      Issue.record("U+2126 is not NFC and must be normalised")
+      return
+    }
   }
 }
 

@@ -171,6 +171,9 @@ public enum CatalogImporter {
     let indexing = { (done: Int, rows: Int) throws in
       try progress(CatalogImportProgress(rowsDone: done, totalRows: rows, phase: .indexing))
     }
+    let indexTexts = CatalogPreparedIndexTexts()
+    catalog.preparedIndexTexts = indexTexts
+    defer { catalog.preparedIndexTexts = nil }
     try catalog.write(indexProgress: indexing, indexProgressInterval: progressInterval) {
       // Into an empty catalog, the exact-title index is built once after the rows (a sort)
       // instead of row by row in random order; inside the transaction, so a failed import
@@ -189,7 +192,11 @@ public enum CatalogImporter {
           summary.skipped.append(.init(line: line, reason: reason))
         case .values(let values):
           switch try catalog.upsert(packed: values) {
-          case .inserted: summary.imported += 1
+          case .inserted:
+            summary.imported += 1
+            if let texts = prepared.indexTexts {
+              indexTexts.keep(texts, for: catalog.database.lastInsertRowID)
+            }
           case .updated: summary.updated += 1
           case .unchanged: summary.unchanged += 1
           }
@@ -216,6 +223,8 @@ public enum CatalogImporter {
     var rowsRead: Int
     /// Numbers left out of the record's book (`Book.dropInvalidNumbers()`), with its line.
     var dropped: [DroppedNumber] = []
+    /// The row's FTS5 texts (`CatalogPreparedIndexTexts.prepare`), or nil.
+    var indexTexts: PackedValues?
   }
 
   /// A queue that reads `source` (which the caller hands over until the queue is finished)
@@ -230,9 +239,10 @@ public enum CatalogImporter {
       case .record(let line, var record):
         // Every format's books pass here: a number no book can have is left out and reported.
         let dropped = record.book.dropInvalidNumbers(line: line)
+        let values = CatalogRow.values(for: record)
         return PreparedRow(
-          row: .values(PackedValues(CatalogRow.values(for: record))), rowsRead: owned.value.rowsRead,
-          dropped: dropped)
+          row: .values(PackedValues(values)), rowsRead: owned.value.rowsRead, dropped: dropped,
+          indexTexts: CatalogPreparedIndexTexts.prepare(values))
       }
     }
   }
@@ -356,7 +366,7 @@ public enum CatalogImporter {
     case .aladin, .json:
       let reader = try JSONArrayReader(url: file, objectKey: format == .json ? BookJSONSource.objectKey : nil)
       var count = 0
-      while try reader.nextElement() != nil { count += 1 }
+      while try reader.skipElement() { count += 1 }
       return count
     default:
       return max(0, try StreamingCSVReader.countRecords(url: file) - 1)

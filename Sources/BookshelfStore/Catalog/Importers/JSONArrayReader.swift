@@ -89,6 +89,18 @@ final class JSONArrayReader {
   ///   its object), or an element is not UTF-8 (`it is not UTF-8 text (line N)`, the line of
   ///   the first bad byte); `TooDeep` past the `depthLimit`.
   func nextElement() throws -> Data? {
+    try scanElement(collect: true)
+  }
+
+  /// Moves past the next element without copying or checking its bytes (counting the
+  /// elements before an import, whose reading pass checks them); false after the closing `]`.
+  /// - Throws: as `nextElement`, except for the UTF-8 check.
+  func skipElement() throws -> Bool {
+    try scanElement(collect: false) != nil
+  }
+
+  /// `nextElement`; without `collect`, an empty `Data` stands for the element.
+  private func scanElement(collect: Bool) throws -> Data? {
     if finished { return nil }
     try skipWhitespace()
     if !started {
@@ -121,6 +133,7 @@ final class JSONArrayReader {
     var strings = JSONStringTracker()
     var high: UInt8 = 0
     func done() throws -> Data {
+      guard collect else { return Data() }
       if high >= 0x80 {
         let bad = element.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
         if let bad {
@@ -137,7 +150,7 @@ final class JSONArrayReader {
       let role = strings.feed(byte)
       if role == .inside || role == .closing {
         index += 1
-        element.append(byte)
+        if collect { element.append(byte) }
         if role == .closing, depth == 0 { return try done() }
         continue
       }
@@ -150,7 +163,7 @@ final class JSONArrayReader {
         depth -= 1
         if depth == 0 {
           index += 1
-          element.append(byte)
+          if collect { element.append(byte) }
           return try done()
         }
       case UInt8(ascii: ",") where depth == 0:
@@ -159,7 +172,7 @@ final class JSONArrayReader {
         break
       }
       index += 1
-      element.append(byte)
+      if collect { element.append(byte) }
     }
     throw invalid(.jsonNotClosed(object: false))
   }
