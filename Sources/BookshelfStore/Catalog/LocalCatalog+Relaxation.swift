@@ -25,7 +25,7 @@ extension LocalCatalog {
   func relaxedPage(for query: BookQuery, match: String, total: Int) throws -> BookPage? {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
-    if let text = correctedText(query.text),
+    if let text = correctedText(query.text, columns: Self.columns(for: query.field)),
       let corrected = try? BookQuery(
         text: text, field: query.field, sort: query.sort, page: query.page, pageSize: size),
       let correctedMatch = Self.matchExpression(for: corrected)
