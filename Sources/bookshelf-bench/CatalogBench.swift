@@ -186,6 +186,7 @@ private func measureSearch(
       + slowest.map { String(format: "%@ %.2f ms", "\"\($0.0.text)\"", $0.1) }.joined(separator: ", "))
   if countLimit == nil {
     try compareWithTools(reader: reader, path: path, source: file, queries: queries, repeats: repeats)
+    try measureRelaxedSearch(reader: reader, path: path, queryCount: queries.count, repeats: repeats)
   }
   try reader.close()
   return medians

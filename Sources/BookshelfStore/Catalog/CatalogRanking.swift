@@ -10,7 +10,9 @@ import Foundation
 /// above it; see `LocalCatalog.matchCount`) and caches the counts until the catalog changes.
 ///
 /// `hits` is a blob of native-endian `Float64` document counts, one per phrase of the `MATCH`
-/// expression in order; a missing entry is treated as 1 (a rare phrase).
+/// expression in order; a missing entry is treated as 1 (a rare phrase); a negative one
+/// leaves its phrase out of the score (a copy that only selects rows: the partial fallback's
+/// anchors).
 enum CatalogRanking {
   /// The SQL name of the function.
   static let functionName = "bookshelf_bm25"
@@ -47,6 +49,7 @@ enum CatalogRanking {
       var score = 0.0
       for phrase in 0..<phraseCount {
         let hit = hits.flatMap { phrase < $0.count ? $0[phrase] : nil } ?? 1
+        if hit < 0 { continue }
         var idf = log((Double(rows) - hit + 0.5) / (hit + 0.5))
         if idf <= 0 { idf = 1e-6 }
         let frequency = frequencies[phrase]

@@ -5,13 +5,15 @@ import Foundation
 /// (`SearchRelaxation` on the page says which):
 ///
 /// 1. Typos: with fewer than `relaxationThreshold` matches, words of 5+ letters the catalog
-///    does not hold are corrected by one edit (`CatalogSpelling`); when the corrected text
+///    does not hold are corrected by one edit, or split in two (`CatalogSpelling`, bounded
+///    work per query); when the corrected text
 ///    finds books, the page lists the matches as typed first, then the corrected ones
 ///    (`.corrected(query:)`, "showing results for …").
 /// 2. Partial matches: with no match at all (and nothing corrected found), a query of two or
 ///    more words (or a CJK word of 3+ characters, counted by its bigrams:
 ///    `CatalogTokenizer.fallbackClauses`) lists the rows matching the most of its words, then
-///    by `bm25` (`.partial(matched:words:)`).
+///    by `bm25` (`.partial(matched:words:)`), ranking at most `partialCandidateLimit` rows,
+///    those holding the rarer words (`LocalCatalog+PartialCandidates`).
 ///
 /// Both run only on these rare answers, so the common as-you-type path pays nothing.
 extension LocalCatalog {
@@ -23,7 +25,7 @@ extension LocalCatalog {
   func relaxedPage(for query: BookQuery, match: String, total: Int) throws -> BookPage? {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
-    if let text = correctedText(query.text),
+    if let text = correctedText(query.text, columns: Self.columns(for: query.field)),
       let corrected = try? BookQuery(
         text: text, field: query.field, sort: query.sort, page: query.page, pageSize: size),
       let correctedMatch = Self.matchExpression(for: corrected)
@@ -55,31 +57,27 @@ extension LocalCatalog {
   }
 
   /// The partial-match page (see the type), nil for a one-word query or when no word matches.
+  /// Ranks at most `partialCandidateLimit` rows (`LocalCatalog+PartialCandidates`), so
+  /// `totalCount` counts the rows ranked.
   private func partialPage(for query: BookQuery, offset: Int, size: Int) throws -> BookPage? {
-    let clauses = CatalogTokenizer.fallbackClauses(query.text)
+    let clauses = CatalogTokenizer.fallbackClauses(query.text).filter { $0.term < Self.maxPartialWords }
     let words = Set(clauses.map(\.term)).count
-    guard words >= 2,
-      let anyMatch = CatalogTokenizer.expression(
-        clauses, columns: Self.columns(for: query.field), anyClause: true)
+    guard words >= 2, let candidates = try partialCandidates(clauses, columns: Self.columns(for: query.field))
     else { return nil }
-    let total = try matchCount(anyMatch, cap: Int.max).count
+    let total = try matchCount(candidates.expression, cap: Self.partialCandidateLimit).count
     guard total > 0 else { return nil }
     guard offset < total else {
       throw BookshelfError.pageOutOfRange(
         provider: .local, page: query.page, lastPage: (total + size - 1) / size)
     }
-    let terms = clauses.flatMap { clause in clause.alternatives.map { _ in Int32(clause.term) } }
+    let terms = SQLiteValue.blob(candidates.terms.withUnsafeBytes { Data($0) })
     let statement = try database.cachedStatement(Self.partialSQL)
     let columns = try CatalogRow.Columns(statement)
     let matchedColumn = try statement.columnIndex(named: "matched")
     var books: [Book] = []
     var matched = 0
     try statement.forEachRow(
-      [
-        anyMatch, SQLiteValue.blob(terms.withUnsafeBytes { Data($0) }),
-        try hits(Self.countedPhrases(clauses)),
-        size, offset,
-      ]
+      [candidates.expression, terms, try partialHits(candidates), size, offset, Self.partialCandidateLimit]
     ) {
       books.append(CatalogRow.book(from: $0, columns))
       matched = max(matched, $0.int(at: matchedColumn) ?? 0)
@@ -87,12 +85,21 @@ extension LocalCatalog {
     if offset > 0 {  // the best count is the first row's
       matched =
         try database.cachedStatement(Self.partialSQL).scalar(
-          [anyMatch, SQLiteValue.blob(terms.withUnsafeBytes { Data($0) }), SQLiteValue.blob(Data()), 1, 0]
+          [candidates.expression, terms, SQLiteValue.blob(Data()), 1, 0, Self.partialCandidateLimit]
         ).int ?? matched
     }
     return BookPage(
       books: books, totalCount: total, isEnd: offset + books.count >= total, page: query.page, pageSize: size,
       relaxation: .partial(matched: matched, words: words))
+  }
+
+  /// The `bookshelf_bm25` counts blob of the partial fallback's phrases: -1 (not scored) for
+  /// the anchors' copies, then `hits` of every word's phrases.
+  private func partialHits(_ candidates: PartialCandidates) throws -> SQLiteValue {
+    guard case .blob(let counted) = try hits(candidates.phrases) else { return .blob(Data()) }
+    var values = [Double](repeating: -1, count: candidates.unscoredPhrases)
+    counted.withUnsafeBytes { values.append(contentsOf: $0.bindMemory(to: Double.self)) }
+    return .blob(values.withUnsafeBytes { Data($0) })
   }
 
   /// The phrases of `clauses` whose document counts `hits` looks up (nil: an open syllable's
@@ -103,13 +110,14 @@ extension LocalCatalog {
     }
   }
 
-  /// The partial-match page: parameters 1 the OR-ed expression, 2 term index per phrase, 3
-  /// `bm25` hits, 4 limit, 5 offset. `matched` is the first column only where read by name.
+  /// The partial-match page: parameters 1 the candidates' expression, 2 term index per
+  /// phrase, 3 `bm25` hits, 4 limit, 5 offset, 6 most candidates ranked (the first in rowid,
+  /// i.e. popularity, order). `matched` is the first column only where read by name.
   static let partialSQL = """
     WITH m AS (
       SELECT rowid AS id, \(CatalogMatchedTerms.functionName)(books_fts, ?2) AS matched,
         \(CatalogRanking.functionName)(books_fts, ?3) AS score
-      FROM books_fts WHERE books_fts MATCH ?1)
+      FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?6)
     SELECT m.matched AS matched, \(CatalogRow.columns) FROM m
     JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
     ORDER BY m.matched DESC, m.score, coalesce(b.ratings_count, 0) DESC, b.id

@@ -67,9 +67,9 @@ public final class LocalCatalog {
   /// The last `searchMatch` expression and its `bookshelf_bm25` phrases.
   var prunedPhrases: (match: String, phrases: [String?])?
   /// `CatalogSpelling`'s answers per word (`t:<word>`, or `p:<word>` for a last word typed as
-  /// a prefix): the replacement, or nil for none; valid for `spellingVersion`. As the user
-  /// types, the same rare words are asked about on every keystroke.
-  var spellingCache: [String: String?] = [:]
+  /// a prefix): its neighbours in preference order (empty: none); valid for `spellingVersion`.
+  /// As the user types, the same rare words are asked about on every keystroke.
+  var spellingCache: [String: [String]] = [:]
   /// `PRAGMA data_version` when `spellingCache` was filled.
   var spellingVersion: Int64 = -1
   lazy var statements = CatalogWriteStatements(database: database)
