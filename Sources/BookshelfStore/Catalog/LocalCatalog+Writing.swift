@@ -22,10 +22,11 @@ extension LocalCatalog {
     _ body: () throws -> T
   ) throws -> T {
     do {
-      return try database.transaction(immediate: true) {
+      var bulk = false
+      let result = try database.transaction(immediate: true) {
         let changesBefore = database.totalChanges
         let result = try body()
-        try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
+        bulk = try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
         if database.totalChanges != changesBefore {
           try rebuildCountCache()
           // `PRAGMA data_version` sees other connections' commits only: forget our own
@@ -35,6 +36,10 @@ extension LocalCatalog {
         }
         return result
       }
+      // A bulk batch's `optimize` frees the index's old segments: give them back (committed
+      // already, so a failure here loses nothing).
+      if bulk, !database.isInTransaction { try CatalogVacuum.vacuumIfSparse(database) }
+      return result
     } catch let error as SQLiteError {
       throw error.bookshelfError(path: path)
     }
@@ -133,8 +138,10 @@ extension LocalCatalog {
 
   /// Indexes rows that should be searchable but are not yet (`indexed = 1 AND doc IS NULL`),
   /// most ratings first, giving them FTS5 rowids after the current largest.
+  /// - Returns: whether the batch was a bulk one (more than `bulkIndexThreshold` rows).
+  @discardableResult
   func indexPendingRows(progress: ((_ done: Int, _ total: Int) throws -> Void)? = nil, interval: Int = 2_000)
-    throws
+    throws -> Bool
   {
     var next = (try database.scalar("SELECT max(doc) FROM catalog_docs").int64 ?? 0) + 1
     // Only the indexed text columns are read (and sorted): a smaller sort than whole rows.
@@ -213,6 +220,7 @@ extension LocalCatalog {
       try optimizeIndex()
     }
     try report?(done, total)
+    return bulk
   }
 
   private func deleteFromIndex(doc: Int64, values: [SQLiteValue]) throws {
