@@ -53,12 +53,14 @@ enum CatalogStoredFormsMigration {
         title_key, indexed
       FROM books WHERE id = ?1
       """)
+    // Read through the decoders, which read both the old texts and the new forms, so a table
+    // already in the new forms is copied unchanged.
     try rows.forEachRow { row in
       let isbn13 = row.string(at: 1)
       try copy.run(values: [
         row.value(at: 0), CatalogRow.storedISBN13(isbn13),
-        CatalogRow.storedISBN10(row.string(at: 2), isbn13: isbn13),
-        CatalogRow.storedDetailURL(row.string(at: 3)),
+        CatalogRow.storedISBN10(CatalogRow.isbn10(stored: row.value(at: 2), isbn13: isbn13), isbn13: isbn13),
+        CatalogRow.storedDetailURL(CatalogRow.detailURL(stored: row.value(at: 3))),
       ])
     }
     try database.executeScript(

@@ -22,11 +22,11 @@ extension LocalCatalog {
     _ body: () throws -> T
   ) throws -> T {
     do {
-      var bulk = false
+      var indexed = 0
       let result = try database.transaction(immediate: true) {
         let changesBefore = database.totalChanges
         let result = try body()
-        bulk = try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
+        indexed = try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
         if database.totalChanges != changesBefore {
           try rebuildCountCache()
           // `PRAGMA data_version` sees other connections' commits only: forget our own
@@ -36,9 +36,12 @@ extension LocalCatalog {
         }
         return result
       }
-      // A bulk batch's `optimize` frees the index's old segments: give them back (committed
-      // already, so a failure here loses nothing).
-      if bulk, !database.isInTransaction { try CatalogVacuum.vacuumIfSparse(database) }
+      // Indexing an import's rows merges FTS5 segments, freeing the old ones (a bulk batch's
+      // `optimize` frees them all): give them back (committed already, so a failure here
+      // loses nothing). Single edits only reuse free pages.
+      if indexed >= CatalogVacuum.minimumIndexedRows, !database.isInTransaction {
+        try CatalogVacuum.vacuumIfSparse(database)
+      }
       return result
     } catch let error as SQLiteError {
       throw error.bookshelfError(path: path)
@@ -138,10 +141,10 @@ extension LocalCatalog {
 
   /// Indexes rows that should be searchable but are not yet (`indexed = 1 AND doc IS NULL`),
   /// most ratings first, giving them FTS5 rowids after the current largest.
-  /// - Returns: whether the batch was a bulk one (more than `bulkIndexThreshold` rows).
+  /// - Returns: the number of rows indexed.
   @discardableResult
   func indexPendingRows(progress: ((_ done: Int, _ total: Int) throws -> Void)? = nil, interval: Int = 2_000)
-    throws -> Bool
+    throws -> Int
   {
     var next = (try database.scalar("SELECT max(doc) FROM catalog_docs").int64 ?? 0) + 1
     // Only the indexed text columns are read (and sorted): a smaller sort than whole rows.
@@ -220,7 +223,7 @@ extension LocalCatalog {
       try optimizeIndex()
     }
     try report?(done, total)
-    return bulk
+    return done
   }
 
   private func deleteFromIndex(doc: Int64, values: [SQLiteValue]) throws {
@@ -230,10 +233,14 @@ extension LocalCatalog {
   }
 
   /// Merges the FTS5 index segments (`optimize`); run after a large import to make queries
-  /// faster. Takes a few seconds for a million rows.
+  /// faster. Takes a few seconds for a million rows. Outside a transaction, then vacuums when
+  /// the merge left the file sparse (`CatalogVacuum`).
   /// - Throws: a database failure as `BookshelfError` (see `write(_:)`).
   public func optimizeIndex() throws {
-    try mapErrors { try database.execute("INSERT INTO books_fts (books_fts) VALUES ('optimize')") }
+    try mapErrors {
+      try database.execute("INSERT INTO books_fts (books_fts) VALUES ('optimize')")
+      if !database.isInTransaction { try CatalogVacuum.vacuumIfSparse(database) }
+    }
   }
 }
 
