@@ -65,9 +65,10 @@ enum CatalogRow {
       id: id, title: s.string(at: c.title) ?? "", subtitle: s.string(at: c.subtitle),
       authors: list(s.string(at: c.authors)), translators: list(s.string(at: c.translators)),
       publisher: s.string(at: c.publisher), publishedDate: s.string(at: c.publishedDate),
-      isbn10: s.string(at: c.isbn10), isbn13: isbn13, description: s.string(at: c.description),
+      isbn10: isbn10(stored: s.value(at: c.isbn10), isbn13: isbn13), isbn13: isbn13,
+      description: s.string(at: c.description),
       thumbnailURL: s.string(at: c.thumbnailURL).flatMap(URL.init),
-      detailURL: s.string(at: c.detailURL).flatMap(URL.init),
+      detailURL: detailURL(stored: s.value(at: c.detailURL)).flatMap(URL.init),
       price: money(s.string(at: c.priceAmount), s.string(at: c.priceCurrency)),
       salePrice: money(s.string(at: c.saleAmount), s.string(at: c.saleCurrency)),
       averageRating: s.double(at: c.averageRating), ratingsCount: s.int(at: c.ratingsCount),
@@ -91,15 +92,17 @@ enum CatalogRow {
     return Money(amount: value, currency: currency)
   }
 
-  /// The values of `writtenColumns` for a record, its book's text cut to `TextLimits`.
+  /// The values of `writtenColumns` for a record, its book's text cut to `TextLimits`, ISBNs and
+  /// detail URL in their stored forms (`CatalogRow+StoredForms`).
   static func values(for record: CatalogRecord) -> [SQLiteValue] {
     let b = TextLimits.trimmed(record.book)
     func text(_ value: String?) -> SQLiteValue { value.map { .text($0) } ?? .null }
     return [
-      .text(record.sourceName), .text(record.sourceKey), text(b.isbn13), text(b.isbn10), .text(b.title),
+      .text(record.sourceName), .text(record.sourceKey), storedISBN13(b.isbn13),
+      storedISBN10(b.isbn10, isbn13: b.isbn13), .text(b.title),
       text(b.subtitle), .text(joined(b.authors)), .text(joined(b.translators)), text(b.publisher),
       text(b.publishedDate), text(b.description), .text(joined(record.subjects)),
-      text(b.thumbnailURL?.absoluteString), text(b.detailURL?.absoluteString),
+      text(b.thumbnailURL?.absoluteString), storedDetailURL(b.detailURL?.absoluteString),
       text(b.price.map { "\($0.amount)" }), text(b.price?.currency),
       text(b.salePrice.map { "\($0.amount)" }), text(b.salePrice?.currency),
       b.averageRating.map { .real($0) } ?? .null, b.ratingsCount.map { .integer(Int64($0)) } ?? .null,

@@ -22,10 +22,11 @@ extension LocalCatalog {
     _ body: () throws -> T
   ) throws -> T {
     do {
-      return try database.transaction(immediate: true) {
+      var indexed = 0
+      let result = try database.transaction(immediate: true) {
         let changesBefore = database.totalChanges
         let result = try body()
-        try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
+        indexed = try indexPendingRows(progress: indexProgress, interval: indexProgressInterval)
         if database.totalChanges != changesBefore {
           try rebuildCountCache()
           // `PRAGMA data_version` sees other connections' commits only: forget our own
@@ -36,6 +37,13 @@ extension LocalCatalog {
         }
         return result
       }
+      // Indexing an import's rows merges FTS5 segments, freeing the old ones (a bulk batch's
+      // `optimize` frees them all): give them back (committed already, so a failure here
+      // loses nothing). Single edits only reuse free pages.
+      if indexed >= CatalogVacuum.minimumIndexedRows, !database.isInTransaction {
+        try CatalogVacuum.vacuumIfSparse(database)
+      }
+      return result
     } catch let error as SQLiteError {
       throw error.bookshelfError(path: path)
     }
@@ -137,8 +145,10 @@ extension LocalCatalog {
 
   /// Indexes rows that should be searchable but are not yet (`indexed = 1 AND doc IS NULL`),
   /// most ratings first, giving them FTS5 rowids after the current largest.
+  /// - Returns: the number of rows indexed.
+  @discardableResult
   func indexPendingRows(progress: ((_ done: Int, _ total: Int) throws -> Void)? = nil, interval: Int = 2_000)
-    throws
+    throws -> Int
   {
     var next = (try database.scalar("SELECT max(doc) FROM catalog_docs").int64 ?? 0) + 1
     // Only the indexed text columns are read (and sorted): a smaller sort than whole rows.
@@ -230,6 +240,7 @@ extension LocalCatalog {
       try optimizeIndex()
     }
     try report?(done, total)
+    return done
   }
 
   private func deleteFromIndex(doc: Int64, values: [SQLiteValue]) throws {
@@ -239,10 +250,14 @@ extension LocalCatalog {
   }
 
   /// Merges the FTS5 index segments (`optimize`); run after a large import to make queries
-  /// faster. Takes a few seconds for a million rows.
+  /// faster. Takes a few seconds for a million rows. Outside a transaction, then vacuums when
+  /// the merge left the file sparse (`CatalogVacuum`).
   /// - Throws: a database failure as `BookshelfError` (see `write(_:)`).
   public func optimizeIndex() throws {
-    try mapErrors { try database.execute("INSERT INTO books_fts (books_fts) VALUES ('optimize')") }
+    try mapErrors {
+      try database.execute("INSERT INTO books_fts (books_fts) VALUES ('optimize')")
+      if !database.isInTransaction { try CatalogVacuum.vacuumIfSparse(database) }
+    }
   }
 }
 

@@ -94,7 +94,7 @@ public final class LocalCatalog {
         // The catalog can always be re-imported: WAL with NORMAL sync keeps it consistent and
         // makes bulk imports much faster than FULL.
         try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
-        try database.migrate(CatalogSchema.migrations)
+        try CatalogVacuum.migrate(database)
       }
       try CatalogRanking.register(on: database)
       try CatalogMatchedTerms.register(on: database)
@@ -124,7 +124,7 @@ public final class LocalCatalog {
     else {
       return
     }
-    _ = try? database.migrate(CatalogSchema.migrations)
+    _ = try? CatalogVacuum.migrate(database)
   }
 
   /// Closes the file. Later calls throw `BookshelfError.storage` (SQLite's "database is
