@@ -76,8 +76,8 @@ import Testing
     print("ranking set: \(all)")
     for (kind, score) in kinds.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(score)") }
     print("  not in the top 10: \(misses)")
-    // 0.691 / 56 / 91 of 98 (MRR, hits@1, hits@10).
-    #expect(all.mrr >= 0.68, "\(misses)")
-    #expect(all.hitsAtTen >= 91, "\(misses)")
+    // 0.691 / 56 / 91 of 98 before the headline key; 0.709 / 58 / 92 with it.
+    #expect(all.mrr >= 0.7, "\(misses)")
+    #expect(all.hitsAtTen >= 92, "\(misses)")
   }
 }
