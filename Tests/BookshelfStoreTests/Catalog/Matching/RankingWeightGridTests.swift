@@ -5,8 +5,9 @@ import Testing
 @testable import BookshelfStore
 
 /// The calibration of `CatalogRanking.weights`: the ranking set (`RankingQuerySetTests`)
-/// scored for a grid of field weights, printed best first. Opt-in (12 weightings, ~100 queries each): `BOOKSHELF_RANKING_GRID=1 BOOKSHELF_SHARED_DIR=../shared
-/// swift test --filter RankingWeightGridTests`.
+/// scored for a grid of field weights, printed best first. Opt-in (12 weightings, ~100
+/// queries each): `BOOKSHELF_RANKING_GRID=1 BOOKSHELF_SHARED_DIR=../shared swift test
+/// --filter RankingWeightGridTests`.
 @Suite struct RankingWeightGridTests {
   @Test func printTheRankingSetForAGridOfFieldWeights() throws {
     guard ProcessInfo.processInfo.environment["BOOKSHELF_RANKING_GRID"] != nil else { return }
@@ -19,8 +20,8 @@ import Testing
     for authors in [0.4, 0.6, 0.8, 1.0] {
       for description in [0.05, 0.1, 0.2] {
         let weights = [1.0, 0.5, authors, 0.3, description, 0.2]
-        let english = try LocalCatalog(path: goodbooks.path, readOnly: true, rankingWeights: weights)
-        let korean = try LocalCatalog(path: aladin.path, readOnly: true, rankingWeights: weights)
+        let english = try LocalCatalog(path: goodbooks.path, readOnly: false, rankingWeights: weights)
+        let korean = try LocalCatalog(path: aladin.path, readOnly: false, rankingWeights: weights)
         let (all, _, _) = try RankingQuerySetTests.score(queries, goodbooks: english, aladin: korean)
         results.append((weights, all))
         try english.close()
