@@ -17,17 +17,21 @@ enum CatalogRanking {
   /// The SQL name of the function.
   static let functionName = "bookshelf_bm25"
   /// Field weights in FTS5 column order (title, subtitle, authors, publisher, description,
-  /// subjects); `LocalCatalog.bm25Weights` as numbers.
+  /// subjects), the one copy of the numbers (`sqlWeights` spells them for FTS5's own `bm25`).
   static let weights: [Double] = [1.0, 0.5, 0.6, 0.3, 0.1, 0.2]
 
-  /// Registers the function on `database` (once per connection).
+  /// `weights` as the argument list of FTS5's `bm25(books_fts, …)`.
+  static var sqlWeights: String { weights.map { "\($0)" }.joined(separator: ", ") }
+
+  /// Registers the function on `database` (once per connection), scoring with `weights`
+  /// (other weights only for calibration, `RankingQuerySetTests`).
   /// - Throws: `SQLiteError` when FTS5 is unavailable.
-  static func register(on database: Database) throws {
-    try database.createFTS5Function(named: functionName, score)
+  static func register(on database: Database, weights: [Double] = weights) throws {
+    try database.createFTS5Function(named: functionName) { score($0, weights: weights) }
   }
 
   /// The score of the current row of `match`.
-  private static func score(_ match: FTS5Match) -> Double {
+  private static func score(_ match: FTS5Match, weights: [Double]) -> Double {
     let phraseCount = match.phraseCount
     guard phraseCount > 0 else { return 0 }
     let rows = match.rowCount

@@ -12,8 +12,9 @@ import Foundation
 /// 2. Partial matches: with no match at all (and nothing corrected found), a query of two or
 ///    more words (or a CJK word of 3+ characters, counted by its bigrams:
 ///    `CatalogTokenizer.fallbackClauses`) lists the rows matching the most of its words, then
-///    by `bm25` (`.partial(matched:words:)`), ranking at most `partialCandidateLimit` rows,
-///    those holding the rarer words (`LocalCatalog+PartialCandidates`).
+///    those matching the most of them in the headline (`CatalogHeadlineMatch`), then by `bm25`
+///    (`.partial(matched:words:)`), ranking at most `partialCandidateLimit` rows, those holding
+///    the rarer words (`LocalCatalog+PartialCandidates`).
 ///
 /// Both run only on these rare answers, so the common as-you-type path pays nothing.
 extension LocalCatalog {
@@ -116,11 +117,12 @@ extension LocalCatalog {
   static let partialSQL = """
     WITH m AS (
       SELECT rowid AS id, \(CatalogMatchedTerms.functionName)(books_fts, ?2) AS matched,
-        \(CatalogRanking.functionName)(books_fts, ?3) AS score
+        \(CatalogRanking.functionName)(books_fts, ?3) AS score,
+        \(CatalogHeadlineMatch.functionName)(books_fts, ?2) AS headline
       FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?6)
     SELECT m.matched AS matched, \(CatalogRow.columns) FROM m
     JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
-    ORDER BY m.matched DESC, m.score, coalesce(b.ratings_count, 0) DESC, b.id
+    ORDER BY m.matched DESC, m.headline DESC, m.score, coalesce(b.ratings_count, 0) DESC, b.id
     LIMIT ?4 OFFSET ?5
     """
 }

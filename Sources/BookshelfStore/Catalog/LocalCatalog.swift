@@ -14,7 +14,12 @@ import Foundation
 /// - too few matches: a typo corrected, or the partial matches (`LocalCatalog+Relaxation`,
 ///   said by `BookPage.relaxation`);
 /// - order (relevance): exact-title hits first (title without its `(Series, #n)` note,
-///   case/diacritics/punctuation ignored); then relevance bands: `bm25` with field weights
+///   case/diacritics/punctuation ignored); then the rows matching more of the query's clauses
+///   in their headline — title (with its initials), subtitle, authors — so a match there
+///   outranks the same match in a description, subjects or publisher only
+///   (`CatalogHeadlineMatch`: `소년` lists the 15 titles holding it before its 55 blurbs);
+///   then relevance bands: `bm25` with field weights (`CatalogRanking.weights`, checked on
+///   `Benchmarks/catalog-queries/ranking-queries.tsv`, `RankingWeightGridTests`)
 ///   title 1.0, authors 0.6, subtitle 0.5, publisher 0.3, subjects 0.2, description 0.1 (FTS5
 ///   sums the weighted hits before BM25 saturation, so weights above ~1 would flatten the
 ///   differences between fields), as a fraction of the best match's score, in quarters; within
@@ -37,10 +42,6 @@ public final class LocalCatalog {
   public static let fileName = "catalog.sqlite"
   /// Largest page size served.
   public static let maxPageSize = 100
-  /// The `bm25` weights in FTS5 column order (title, subtitle, authors, publisher,
-  /// description, subjects).
-  static let bm25Weights = "1.0, 0.5, 0.6, 0.3, 0.1, 0.2"
-
   let database: Database
   /// The most matches `search` counts, or nil (the default: count every match). With a
   /// limit, a query with more matches reports
@@ -83,7 +84,13 @@ public final class LocalCatalog {
   /// - Throws: `BookshelfError.notADatabase` for a foreign or damaged file, `.storage` for a
   ///   schema newer than this program or a file that cannot be opened (a missing file
   ///   read-only, a folder that cannot be written, a catalog locked by another writer).
-  public init(path: String, readOnly: Bool = false) throws(BookshelfError) {
+  public convenience init(path: String, readOnly: Bool = false) throws(BookshelfError) {
+    try self.init(path: path, readOnly: readOnly, rankingWeights: CatalogRanking.weights)
+  }
+
+  /// `init(path:readOnly:)` scoring `bm25` with other field weights (`CatalogRanking.weights`'
+  /// layout), for calibrating them.
+  init(path: String, readOnly: Bool, rankingWeights: [Double]) throws(BookshelfError) {
     if readOnly { Self.migrateIfWritable(path) }
     do {
       // No connection mutex: a catalog is used by one owner at a time (see Threading above),
@@ -96,7 +103,8 @@ public final class LocalCatalog {
         try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
         try CatalogVacuum.migrate(database)
       }
-      try CatalogRanking.register(on: database)
+      try CatalogRanking.register(on: database, weights: rankingWeights)
+      try CatalogHeadlineMatch.register(on: database)
       try CatalogMatchedTerms.register(on: database)
       // A catalog written by an older version and opened read-only has no kept counts yet
       // (the next import migrates it); its searches count every match.
@@ -242,8 +250,9 @@ public final class LocalCatalog {
       }
       return try self.hits(phrases)
     }
+    let clauses = SQLiteValue.blob(CatalogHeadlineMatch.clauseIndexes(CatalogTokenizer.clauses(query.text)))
     if total <= Self.candidateWindow {
-      try read(Self.pageSQL(sort: query.sort), [match, titleKey, size, offset, try hits()])
+      try read(Self.pageSQL(sort: query.sort), [match, titleKey, size, offset, try hits(), clauses])
     } else {
       // A broad query lists its window (the most popular matches and the exact titles, see
       // `pageSQL`) first, then every other match in full ranking, so that paging through it
@@ -263,7 +272,10 @@ public final class LocalCatalog {
       if offset + size > window {
         try read(
           Self.pageSQL(sort: query.sort, excludingWindow: true, exactTitles: exactTitles),
-          [match, titleKey, offset + size - max(offset, window), max(0, offset - window), try hits()])
+          [
+            match, titleKey, offset + size - max(offset, window), max(0, offset - window), try hits(),
+            clauses,
+          ])
       }
     }
     return books
@@ -372,7 +384,8 @@ public final class LocalCatalog {
 
   /// One page: parameters 1 `MATCH` expression, 2 title key, 3 limit, 4 offset.
   ///
-  /// Normal form: every match is scored with `bm25` and ordered by exact title, relevance
+  /// Normal form: every match is scored with `bm25` and ordered by exact title, clauses
+  /// matched in the headline (`CatalogHeadlineMatch`, parameter 6 its clause blob), relevance
   /// band, popularity, `bm25`, rowid.
   ///
   /// `windowed` form (a broad query: more than `candidateWindow` matches, page inside the
@@ -389,7 +402,8 @@ public final class LocalCatalog {
   /// window's rows, so the window and then the rest list every match once.
   static func pageSQL(
     sort: SearchSort, windowed: Bool = false, excludingWindow: Bool = false, exactTitles: Bool = true,
-    scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)"
+    scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)",
+    headline: String = "\(CatalogHeadlineMatch.functionName)(books_fts, ?6)"
   ) -> String {
     let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
     if windowed {
@@ -408,11 +422,12 @@ public final class LocalCatalog {
     let rest = excludingWindow ? "WHERE m.id NOT IN (SELECT id FROM w)" : ""
     return """
       WITH \(window)m AS (
-        SELECT rowid AS id, \(scorer) AS score FROM books_fts
+        SELECT rowid AS id, \(scorer) AS score, \(headline) AS headline FROM books_fts
         WHERE books_fts MATCH ?1)
       SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
       \(rest)
-      ORDER BY \(newest)(b.title_key = ?2) DESC, \(band), coalesce(b.ratings_count, 0) DESC, m.score, b.id
+      ORDER BY \(newest)(b.title_key = ?2) DESC, m.headline DESC, \(band), coalesce(b.ratings_count, 0) DESC,
+        m.score, b.id
       LIMIT ?3 OFFSET ?4
       """
   }
@@ -453,7 +468,7 @@ public final class LocalCatalog {
     let windowed = offset(query) + size <= candidateWindow
     let page = pageSQL(
       sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title,
-      scorer: "bm25(books_fts, \(bm25Weights))"
+      scorer: "bm25(books_fts, \(CatalogRanking.sqlWeights))", headline: "0"
     )
     .replacingOccurrences(of: "?1", with: literal(match))
     .replacingOccurrences(of: "?2", with: literal(CatalogTokenizer.titleKey(query.text)))
