@@ -83,6 +83,22 @@ import Testing
     #expect(try catalog.search(BookQuery(text: "총류")).totalCount == 90)
   }
 
+  /// The sample's titles are Hanja (초성 are Hangul only), so a modern record of our own shows
+  /// that NLK rows take the same 초성, mixed-field and infix paths as every other source.
+  @Test func aHangulRecordIsFoundByInitialsAuthorAndTitleWord() throws {
+    let directory = try TemporaryDirectory()
+    let catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
+    let url = directory.url.appendingPathComponent("modern.json")
+    let record = #"{"@id": "nlk:KMO201400001", "@type": ["nlon:Book", "bibo:Book"], "title": "소년이 온다", "label": "소년이 온다 : 한강 장편소설 / 지은이: 한강", "creator": "한강", "publisher": "창비", "issuedYear": "2014", "isbn": "9788936434120", "kdc": "813.62"}"#
+    try Data("{\"@graph\": [\(record)]}".utf8).write(to: url)
+    #expect(try CatalogImporter.run(file: url, format: .nlk, into: catalog).imported == 1)
+    for query in ["ㅅㄴㅇ ㅇㄷ", "소년", "한강 소년이", "창비 소년", "문학"] {
+      #expect(try books(catalog, query).map(\.title) == ["소년이 온다"], "\(query)")
+    }
+    let book = try #require(try catalog.lookup(ISBN("9788936434120")))
+    #expect(book.authors == ["한강"] && book.publishedDate == "2014" && book.isbn10 == "8936434128")
+  }
+
   @Test func theNLKLicenseIsCreditedInTheStatistics() throws {
     guard let (catalog, _, _) = try imported() else { return }
     #expect(try catalog.statistics().attribution == [.nlk])
