@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func aNodeThatIsNoBookIsSkippedWithAReason() {
-    #expect(SkipReason.notNLKBook.text(in: .english) == "not an NLK book record (a JSON-LD node of type nlon:Book)")
+    #expect(
+      SkipReason.notNLKBook.text(in: .english) == "not an NLK book record (a JSON-LD node of type nlon:Book)")
     #expect(SkipReason.notNLKBook.text(in: .korean) == "국립중앙도서관 도서 레코드가 아닙니다(nlon:Book 유형의 JSON-LD 노드)")
   }
 }

@@ -18,7 +18,8 @@ import Testing
 
   /// A file holding one `@graph` document of `records` (JSON texts), one per line after the
   /// first line, then an `@context`-only document as the NLK's dump has.
-  func write(_ name: String, records: [String], trailing: String = "\n{\"@context\": {\"nlk\": \"x\"}}\n") throws
+  func write(_ name: String, records: [String], trailing: String = "\n{\"@context\": {\"nlk\": \"x\"}}\n")
+    throws
     -> URL
   {
     let text = "{\"@graph\": [\n" + records.joined(separator: ",\n") + "\n]}" + trailing
@@ -53,7 +54,8 @@ import Testing
     #expect(summary.imported == 2)
     #expect(
       summary.skipped == [
-        .init(line: 1, reason: .noTitle), .init(line: 3, reason: .notNLKBook), .init(line: 4, reason: .notNLKBook),
+        .init(line: 1, reason: .noTitle), .init(line: 3, reason: .notNLKBook),
+        .init(line: 4, reason: .notNLKBook),
       ])
     let song = try #require(try book("바다의 노래"))
     #expect(song.authors == ["홍길동", "김철수"])
@@ -67,7 +69,8 @@ import Testing
     let url = try write(
       "missing.json",
       records: [
-        #"{"@id": "nlk:M1"}"#, #"{"title": "아이디 없음"}"#, #"{"@id": "http://evil.example/M3", "title": "남의 아이디"}"#,
+        #"{"@id": "nlk:M1"}"#, #"{"title": "아이디 없음"}"#,
+        #"{"@id": "http://evil.example/M3", "title": "남의 아이디"}"#,
         #"{"@id": "nlk:M4", "title": "제목만 있는 책"}"#,
       ])
     let summary = try run(url)
@@ -78,18 +81,22 @@ import Testing
         .init(line: 3, reason: .noID(column: "@id")),
       ])
     let only = try #require(try book("제목만"))
-    #expect(only.authors.isEmpty && only.publisher == nil && only.detailURL?.absoluteString.hasSuffix("/M4") == true)
+    #expect(
+      only.authors.isEmpty && only.publisher == nil && only.detailURL?.absoluteString.hasSuffix("/M4") == true
+    )
   }
 
   @Test func hugeValuesAreCutAndAHugeRecordIsRefusedWithItsLine() throws {
     let long = String(repeating: "가", count: 40_000)  // 120,000 bytes
-    let url = try write("huge.json", records: [#"{"@id": "nlk:H1", "title": "긴제목\#(long)", "label": "x / \#(long) 지음"}"#])
+    let url = try write(
+      "huge.json", records: [#"{"@id": "nlk:H1", "title": "긴제목\#(long)", "label": "x / \#(long) 지음"}"#])
     #expect(try run(url).imported == 1)
     let cut = try #require(try book("긴제목"))
     #expect(cut.title.utf8.count <= TextLimits.Field.title.limit && cut.title.hasSuffix("…"))
     let giant = String(repeating: "a", count: (1 << 20) + 10)
     let refused = try write(
-      "giant.json", records: [#"{"@id": "nlk:H2", "title": "작은 책"}"#, #"{"@id": "nlk:H3",\#n "title": "\#(giant)"}"#])
+      "giant.json",
+      records: [#"{"@id": "nlk:H2", "title": "작은 책"}"#, #"{"@id": "nlk:H3",\#n "title": "\#(giant)"}"#])
     #expect(
       throws: BookshelfError.invalidInput(
         what: .row(path: refused.path, unit: .line, number: 3),
@@ -97,7 +104,9 @@ import Testing
     ) { try run(refused) }
     let deep = try write(
       "deep.json",
-      records: [#"{"@id": "nlk:D1", "title": "깊은 책", "x": \#(String(repeating: "[", count: 40))\#(String(repeating: "]", count: 40))}"#])
+      records: [
+        #"{"@id": "nlk:D1", "title": "깊은 책", "x": \#(String(repeating: "[", count: 40))\#(String(repeating: "]", count: 40))}"#
+      ])
     #expect(throws: BookshelfError.self) { try run(deep) }
     #expect(try catalog.statistics().rowsBySource["nlk"] == 1)  // only the first file's row
   }
@@ -154,14 +163,16 @@ import Testing
   }
 
   @Test func aFileCutShortIsRefusedWithTheLineOfTheUnfinishedRecord() throws {
-    let text = "{\"@graph\": [\n{\"@id\": \"nlk:C1\", \"title\": \"온전한 책\"},\n{\"@id\": \"nlk:C2\",\n \"title\": \"잘린"
+    let text =
+      "{\"@graph\": [\n{\"@id\": \"nlk:C1\", \"title\": \"온전한 책\"},\n{\"@id\": \"nlk:C2\",\n \"title\": \"잘린"
     let url = try write("cut.json", text: text)
     let expected = BookshelfError.invalidInput(
       what: .row(path: url.path, unit: .line, number: 3), problem: .jsonCutShort(record: 2))
     #expect(throws: expected) { try run(url) }
     #expect(try catalog.statistics().rows == 0)  // nothing committed
     // Cut between documents: inside the trailing `@context` document.
-    let between = try write("between.json", records: [#"{"@id": "nlk:C3", "title": "책"}"#], trailing: "\n{\"@context\": {")
+    let between = try write(
+      "between.json", records: [#"{"@id": "nlk:C3", "title": "책"}"#], trailing: "\n{\"@context\": {")
     #expect(
       throws: BookshelfError.invalidInput(
         what: .row(path: between.path, unit: .line, number: 4), problem: .jsonCutShort(record: 2))
@@ -171,18 +182,23 @@ import Testing
   @Test func aFileThatIsNotNLKJSONLDIsRefused() throws {
     let array = try write("array.json", text: "\n[{\"title\": \"x\"}]")
     #expect(
-      throws: BookshelfError.invalidInput(what: .row(path: array.path, unit: .line, number: 2), problem: .notJSONObject)
+      throws: BookshelfError.invalidInput(
+        what: .row(path: array.path, unit: .line, number: 2), problem: .notJSONObject)
     ) { try run(array) }
     let context = try write("context.json", text: "{\"@context\": {\"nlk\": \"x\"}}")
     #expect(
-      throws: BookshelfError.invalidInput(what: .file(context.path), problem: .jsonObjectWithoutArray(key: "@graph"))
+      throws: BookshelfError.invalidInput(
+        what: .file(context.path), problem: .jsonObjectWithoutArray(key: "@graph"))
     ) { try run(context) }
     let notArray = try write("graph.json", text: "{\"@graph\": \"x\"}")
     #expect(
       throws: BookshelfError.invalidInput(
-        what: .row(path: notArray.path, unit: .line, number: 1), problem: .jsonObjectWithoutArray(key: "@graph"))
+        what: .row(path: notArray.path, unit: .line, number: 1),
+        problem: .jsonObjectWithoutArray(key: "@graph"))
     ) { try run(notArray) }
-    let bytes = Data("{\"@graph\": [\n{\"@id\": \"nlk:U1\", \"title\": \"".utf8) + Data([0xFF, 0xFE]) + Data("\"}]}".utf8)
+    let bytes =
+      Data("{\"@graph\": [\n{\"@id\": \"nlk:U1\", \"title\": \"".utf8) + Data([0xFF, 0xFE])
+      + Data("\"}]}".utf8)
     let binary = directory.url.appendingPathComponent("binary.json")
     try bytes.write(to: binary)
     #expect(

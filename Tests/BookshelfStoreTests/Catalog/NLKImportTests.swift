@@ -89,7 +89,8 @@ import Testing
     let directory = try TemporaryDirectory()
     let catalog = try LocalCatalog(path: directory.path("catalog.sqlite"))
     let url = directory.url.appendingPathComponent("modern.json")
-    let record = #"{"@id": "nlk:KMO201400001", "@type": ["nlon:Book", "bibo:Book"], "title": "소년이 온다", "label": "소년이 온다 : 한강 장편소설 / 지은이: 한강", "creator": "한강", "publisher": "창비", "issuedYear": "2014", "isbn": "9788936434120", "kdc": "813.62"}"#
+    let record =
+      #"{"@id": "nlk:KMO201400001", "@type": ["nlon:Book", "bibo:Book"], "title": "소년이 온다", "label": "소년이 온다 : 한강 장편소설 / 지은이: 한강", "creator": "한강", "publisher": "창비", "issuedYear": "2014", "isbn": "9788936434120", "kdc": "813.62"}"#
     try Data("{\"@graph\": [\(record)]}".utf8).write(to: url)
     #expect(try CatalogImporter.run(file: url, format: .nlk, into: catalog).imported == 1)
     for query in ["ㅅㄴㅇ ㅇㄷ", "소년", "한강 소년이", "창비 소년", "문학"] {

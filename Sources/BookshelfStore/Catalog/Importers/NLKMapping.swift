@@ -38,7 +38,8 @@ enum NLKMapping {
     guard let key = key(node.id) else { return .skip(.noID(column: "@id")) }
     let titles = node.title.compactMap(CleanText.text)
     guard let title = titles.first else { return .skip(.noTitle) }
-    let subtitle = (node.remainderOfTitle.compactMap(CleanText.text) + titles.dropFirst()).joined(separator: " ; ")
+    let subtitle = (node.remainderOfTitle.compactMap(CleanText.text) + titles.dropFirst()).joined(
+      separator: " ; ")
     var (authors, translators) = NLKResponsibility.parse(label: node.label.first)
     let creators = CleanText.names(node.creator.compactMap(NLKResponsibility.cleanName))
     if authors.isEmpty && translators.isEmpty { authors = creators }
@@ -53,7 +54,9 @@ enum NLKMapping {
     if book.description?.isEmpty == true { book.description = nil }
     var subjects: [String] = []
     var seen = Set(authors + translators)
-    for value in node.subject + node.alternative + node.titleOfSeries + creators + node.kdc.compactMap(kdcClass) {
+    for value in node.subject + node.alternative + node.titleOfSeries + creators
+      + node.kdc.compactMap(kdcClass)
+    {
       guard subjects.count < subjectLimit, let text = CleanText.text(value), seen.insert(text).inserted else {
         continue
       }
@@ -87,7 +90,9 @@ enum NLKMapping {
 
   /// The ISBN at the start of `text` (`750131201X (20)` → 9787501312015), or nil.
   static func isbn(_ text: String) -> ISBN? {
-    let head = text.utf8.prefix(64).prefix { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x58 || $0 == 0x78 || $0 == 0x2D }
+    let head = text.utf8.prefix(64).prefix {
+      ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x58 || $0 == 0x78 || $0 == 0x2D
+    }
     return ISBN.parse(String(decoding: head, as: UTF8.self))
   }
 

@@ -82,7 +82,8 @@ enum NLKResponsibility {
     // `[共同硏究]` or `(옮긴이)` at the end.
     if let last = trimmed.last, last == "]" || last == ")",
       let open = trimmed.lastIndex(where: { $0 == "[" || $0 == "(" }), open != trimmed.startIndex,
-      let kind = kind(of: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
+      let kind = kind(
+        of: String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]))
     {
       return (String(trimmed[..<open]), kind)
     }

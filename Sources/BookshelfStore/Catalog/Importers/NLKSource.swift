@@ -75,7 +75,8 @@ final class NLKSource: CatalogRecordSource {
     let more = try mapped { try texts.nextText() }
     if !more {
       if !sawGraph {
-        throw BookshelfError.invalidInput(what: .file(path), problem: .jsonObjectWithoutArray(key: Self.graphKey))
+        throw BookshelfError.invalidInput(
+          what: .file(path), problem: .jsonObjectWithoutArray(key: Self.graphKey))
       }
       return nil
     }
@@ -91,17 +92,20 @@ final class NLKSource: CatalogRecordSource {
     } catch let failure as JSONTextSequence.Failure {
       switch failure {
       case .notObject(let line):
-        throw BookshelfError.invalidInput(what: .row(path: path, unit: .line, number: line), problem: .notJSONObject)
+        throw BookshelfError.invalidInput(
+          what: .row(path: path, unit: .line, number: line), problem: .notJSONObject)
       case .cutShort(let line):
         throw BookshelfError.invalidInput(
           what: .row(path: path, unit: .line, number: line), problem: .jsonCutShort(record: rowsRead + 1))
       case .recordTooLarge(let line):
         throw BookshelfError.invalidInput(
           what: .row(path: path, unit: .line, number: line),
-          problem: .jsonRecordTooLarge(record: rowsRead + 1, bytes: texts.recordLimit, depth: texts.depthLimit))
+          problem: .jsonRecordTooLarge(
+            record: rowsRead + 1, bytes: texts.recordLimit, depth: texts.depthLimit))
       }
     } catch BookshelfError.invalidInput(_, .notUTF8(let line?)) {
-      throw BookshelfError.invalidInput(what: .file(path), problem: .notUTF8(line: line + texts.textStartLine - 1))
+      throw BookshelfError.invalidInput(
+        what: .file(path), problem: .notUTF8(line: line + texts.textStartLine - 1))
     }
   }
 
