@@ -72,7 +72,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .partial: "skip malformed rows (each is reported) and import the rest"
     case .importJSON: "print the report as JSON"
     case .catalogFormat:
-      "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads library export), aladin (JSON array of Aladin API items), gutenberg (gutenberg_metadata.csv), csv (a header naming Book fields: title, authors, isbn13, …), json (books as bookshelf prints them: the object printed by 'search --json', a shelf saved with 'export --format json', or an array of books) or nlk (National Library of Korea linked open data, JSON-LD). Default: guessed from the file."
+      "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads library export), aladin (JSON array of Aladin API items), gutenberg (gutenberg_metadata.csv), csv (a header naming Book fields: title, authors, isbn13, …) or json (books as bookshelf prints them: the object printed by 'search --json', a shelf saved with 'export --format json', or an array of books), or nlk (National Library of Korea linked open data, JSON-LD). Default: guessed from the file."
     case .catalogStatsJSON:
       "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log), attribution (credit and license of the data, e.g. goodbooks-10k)"
     case .help: "this text"
