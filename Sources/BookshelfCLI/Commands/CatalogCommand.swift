@@ -115,7 +115,7 @@ enum CatalogCommand {
 
   /// JSON sources number their rows by array element, CSV sources by line.
   static func rowUnit(of format: CatalogImportFormat) -> CatalogMessage.RowUnit {
-    format == .json || format == .aladin ? .element : .line
+    format == .json || format == .aladin || format == .nlk ? .element : .line
   }
 
   /// Prints the statistics; before any import (no file yet) 0 books, with a line saying so

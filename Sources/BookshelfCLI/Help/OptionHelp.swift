@@ -72,7 +72,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .partial: "skip malformed rows (each is reported) and import the rest"
     case .importJSON: "print the report as JSON"
     case .catalogFormat:
-      "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads library export), aladin (JSON array of Aladin API items), gutenberg (gutenberg_metadata.csv), csv (a header naming Book fields: title, authors, isbn13, …) or json (books as bookshelf prints them: the object printed by 'search --json', a shelf saved with 'export --format json', or an array of books). Default: guessed from the file."
+      "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads library export), aladin (JSON array of Aladin API items), gutenberg (gutenberg_metadata.csv), csv (a header naming Book fields: title, authors, isbn13, …) or json (books as bookshelf prints them: the object printed by 'search --json', a shelf saved with 'export --format json', or an array of books), or nlk (National Library of Korea linked open data, JSON-LD). Default: guessed from the file."
     case .catalogStatsJSON:
       "print one JSON object: path, rows, searchableRows, rowsBySource, fileSize, walSize (bytes of the database and of its write-ahead log), attribution (credit and license of the data, e.g. goodbooks-10k)"
     case .help: "this text"
@@ -144,7 +144,7 @@ enum OptionHelp: Sendable, CaseIterable, Localizable {
     case .partial: "잘못된 행은 건너뛰고(각각 알림) 나머지를 가져오기"
     case .importJSON: "결과를 JSON으로 출력"
     case .catalogFormat:
-      "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads 책장 내보내기), aladin (알라딘 API 항목의 JSON 배열), gutenberg (gutenberg_metadata.csv), csv (Book 필드 이름의 헤더: title, authors, isbn13, …), json (bookshelf가 출력하는 책: 'search --json'이 출력하는 객체, 'export --format json'으로 저장한 책장, 또는 책 배열). 기본값: 파일을 보고 추측."
+      "goodbooks (goodbooks-10k books.csv), goodreads (Goodreads 책장 내보내기), aladin (알라딘 API 항목의 JSON 배열), gutenberg (gutenberg_metadata.csv), csv (Book 필드 이름의 헤더: title, authors, isbn13, …), json (bookshelf가 출력하는 책: 'search --json'이 출력하는 객체, 'export --format json'으로 저장한 책장, 또는 책 배열), nlk (국립중앙도서관 LOD, JSON-LD). 기본값: 파일을 보고 추측."
     case .catalogStatsJSON:
       "JSON 객체 하나 출력: path, rows, searchableRows, rowsBySource, fileSize, walSize (데이터베이스와 그 미리 쓰기 로그의 바이트 수), attribution (데이터의 출처 표시와 라이선스, 예: goodbooks-10k)"
     case .help: "이 도움말"

@@ -63,6 +63,12 @@ public enum InputProblem: Sendable, Equatable {
   case row(SkipReason)
   /// A JSON import file has more than `limit` entries.
   case tooManyEntries(limit: Int)
+  /// The file ends inside its `record`th record (1-based) or after it, before its document
+  /// is closed: it was cut short.
+  case jsonCutShort(record: Int)
+  /// The `record`th record (1-based) is longer than `bytes` bytes or nested deeper than
+  /// `depth` levels.
+  case jsonRecordTooLarge(record: Int, bytes: Int, depth: Int)
 }
 
 /// The catalog formats whose CSV header is checked (`InputProblem.notCatalogFormat`).
@@ -127,4 +133,7 @@ public enum SkipReason: Sendable, Equatable, Codable, Hashable {
   case decoding(String)
   /// A `progress` cell that is not `120/350` or `40%` (shelf CSV).
   case badProgress(String)
+  /// A JSON-LD `@graph` node that is not an NLK book record (not an object, or its `@type`
+  /// names no `Book`).
+  case notNLKBook
 }

@@ -20,9 +20,18 @@ public struct DataAttribution: Sendable, Hashable, Codable {
     licenseURL: "https://creativecommons.org/licenses/by-sa/4.0/",
     origin: "https://github.com/zygmuntz/goodbooks-10k (commit 6dd165b555a7b47b2dd36743a425776e641ff50c)")
 
+  /// The National Library of Korea's linked open data (the national bibliography), KOGL
+  /// type 1 (공공누리 제1유형, attribution) and CC0 1.0: rows imported with `--format nlk`.
+  public static let nlk = DataAttribution(
+    source: "nlk", title: "National Library of Korea Linked Open Data (국립중앙도서관 LOD)",
+    creator: "National Library of Korea (국립중앙도서관)", license: "KOGL Type 1 / CC0 1.0",
+    licenseURL: "https://www.kogl.or.kr/info/licenseType1.do",
+    origin: "https://lod.nl.go.kr")
+
   /// The attributions owed for a catalog holding these rows per source: goodbooks-10k when
-  /// any `goodbooks` row is there (the starter catalog, or the same file imported by hand).
+  /// any `goodbooks` row is there (the starter catalog, or the same file imported by hand),
+  /// the National Library of Korea when any `nlk` row is.
   public static func owed(rowsBySource: [String: Int]) -> [DataAttribution] {
-    [goodbooks].filter { (rowsBySource[$0.source] ?? 0) > 0 }
+    [goodbooks, nlk].filter { (rowsBySource[$0.source] ?? 0) > 0 }
   }
 }

@@ -137,6 +137,7 @@ public struct ImportReportJSON: Encodable, Sendable {
     case .keyMissing: "key_missing"
     case .wrongType: "wrong_type"
     case .decoding: "decoding"
+    case .notNLKBook: "not_nlk_book"
     }
   }
 

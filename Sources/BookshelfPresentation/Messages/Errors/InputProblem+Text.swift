@@ -77,6 +77,9 @@ extension InputProblem: Localizable {
     case .wrongType(let key): "\"\(key)\" has the wrong type"
     case .row(let reason): reason.text(in: .english)
     case .tooManyEntries(let limit): "it has more than \(limit) entries"
+    case .jsonCutShort(let record): "the file ends inside record \(record) (was it cut short?)"
+    case .jsonRecordTooLarge(let record, let bytes, let depth):
+      "record \(record) is longer than \(Self.size(bytes, in: .english)) or nested deeper than \(depth) levels"
     }
   }
 
@@ -111,6 +114,9 @@ extension InputProblem: Localizable {
     case .wrongType(let key): "\"\(key)\"의 형식이 잘못되었습니다"
     case .row(let reason): reason.text(in: .korean)
     case .tooManyEntries(let limit): "항목이 \(limit)개보다 많습니다"
+    case .jsonCutShort(let record): "\(record)번째 레코드에서 파일이 끝납니다(파일이 잘린 것 같습니다)"
+    case .jsonRecordTooLarge(let record, let bytes, let depth):
+      "\(record)번째 레코드가 \(Self.size(bytes, in: .korean))보다 길거나 \(depth)단계보다 깊이 중첩되어 있습니다"
     }
   }
 

@@ -59,6 +59,7 @@ extension SkipReason: Localizable {
     case .textTooLong(let field, let limit): "\"\(field)\" is longer than \(limit) bytes"
     case .keyMissing(let path): "\(path) is missing"
     case .wrongType(let path): "\(path) has the wrong type"
+    case .notNLKBook: "not an NLK book record (a JSON-LD node of type nlon:Book)"
     case .decoding(let text): text
     }
   }
@@ -90,6 +91,7 @@ extension SkipReason: Localizable {
     case .keyMissing(let path): "\(path) 값이 없습니다"
     case .wrongType(let path): "\(path)의 형식이 잘못되었습니다"
     case .decoding(let text): text
+    case .notNLKBook: "국립중앙도서관 도서 레코드가 아닙니다(nlon:Book 유형의 JSON-LD 노드)"
     }
   }
 }

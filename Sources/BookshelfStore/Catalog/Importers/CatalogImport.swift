@@ -17,6 +17,9 @@ public enum CatalogImportFormat: String, Sendable, Hashable, CaseIterable, Codab
   /// `search --json` (its `books`), or a shelf export (`export --format json`: each entry's
   /// `book`).
   case json
+  /// The National Library of Korea's linked open data in JSON-LD: documents whose `@graph`
+  /// holds `nlon:Book` records (`title`, `label`, `creator`, `isbn`, …; `NLKMapping`).
+  case nlk
 }
 
 /// Progress of a running import, reported every few thousand rows and once at the end of
@@ -339,6 +342,7 @@ public enum CatalogImporter {
       guard let mapping = mappings.aladin else { throw CatalogWireMappings.Missing(format: format) }
       return try AladinSource(elements: openJSON(file, objectKey: nil), mapping: mapping)
     case .json: return try BookJSONSource(elements: openJSON(file, objectKey: BookJSONSource.objectKey))
+    case .nlk: return try openNLK(file)
     }
   }
 
@@ -368,6 +372,7 @@ public enum CatalogImporter {
       var count = 0
       while try reader.skipElement() { count += 1 }
       return count
+    case .nlk: return try NLKSource.countRecords(url: file)
     default:
       return max(0, try StreamingCSVReader.countRecords(url: file) - 1)
     }
@@ -386,7 +391,8 @@ public enum CatalogImporter {
   }
 
   /// Guesses the format from the first bytes of `file`: a JSON array of objects with
-  /// `itemId`/`mallType` is `aladin`, other JSON arrays and JSON objects `json`; a CSV header with
+  /// `itemId`/`mallType` is `aladin`, a JSON object with a `@graph` of `nlk:` records (or the
+  /// NLK's `@context`) `nlk`, other JSON arrays and JSON objects `json`; a CSV header with
   /// `goodreads_book_id` is `goodbooks`, `Book Id` and `Exclusive Shelf` `goodreads`,
   /// `gutenberg_id` `gutenberg`, a `title` column `csv`.
   /// - Returns: nil when the header matches none of these.
@@ -396,7 +402,7 @@ public enum CatalogImporter {
     guard let data = try? handle.read(upToCount: 8_192) else { return nil }
     let head = String(decoding: data, as: UTF8.self)
     let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-    if trimmed.hasPrefix("{") { return .json }
+    if trimmed.hasPrefix("{") { return NLKSource.looksLikeNLK(head) ? .nlk : .json }
     if trimmed.hasPrefix("[") {
       return head.contains("\"itemId\"") || head.contains("\"mallType\"") ? .aladin : .json
     }

@@ -109,7 +109,7 @@ struct CatalogImportErrorTests {
     #expect(run.status == 2)
     #expect(
       run.stderr
-        == "bookshelf: error: Unknown format \"xml\". Choose one of: goodbooks, goodreads, aladin, gutenberg, csv, json. See 'bookshelf catalog --help'.\n"
+        == "bookshelf: error: Unknown format \"xml\". Choose one of: goodbooks, goodreads, aladin, gutenberg, csv, json, nlk. See 'bookshelf catalog --help'.\n"
     )
     #expect(!FileManager.default.fileExists(atPath: catalogPath))
   }
