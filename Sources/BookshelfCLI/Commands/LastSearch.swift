@@ -57,7 +57,9 @@ enum LastSearch {
   }
 
   /// Remembers the printed `shelf` listing; a file that cannot be written is a warning.
+  /// An empty listing replaces older rows but writes no file where there is none.
   static func remember(listing entries: [ShelfEntry], filtered: Bool, context: CommandContext) {
+    if entries.isEmpty, case .none = file(context).load() { return }
     do {
       try file(context).save(
         RememberedShelfList(keys: entries.map { ShelfEntry.key(for: $0.book) }, filtered: filtered))

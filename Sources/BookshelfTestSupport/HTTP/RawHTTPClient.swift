@@ -38,20 +38,25 @@ public final class RawHTTPClient: @unchecked Sendable {
   /// when given (e.g. `127.0.0.2`: Linux routes all of 127/8 to the loopback device).
   /// - Throws: `RawHTTPError` when the connection is refused.
   public init(port: UInt16, host: String = "127.0.0.1", source: String? = nil) throws {
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-    guard fd >= 0 else { throw RawHTTPError(description: "socket: errno \(errno)") }
+    // The socket is closed here on failure and `self.fd` is set only once it is connected:
+    // a class whose stored properties are all set runs `deinit` when its init throws, so
+    // closing there too closed the descriptor twice — the second time another thread's,
+    // reused number (once libmicrohttpd's own connection, which then aborted the test run:
+    // "Failed to remove FD from epoll set").
+    let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+    guard socketFD >= 0 else { throw RawHTTPError(description: "socket: errno \(errno)") }
     if let source {
       var local = sockaddr_in()
       local.sin_family = sa_family_t(AF_INET)
       local.sin_addr = in_addr(s_addr: inet_addr(source))
       let bound = withUnsafePointer(to: &local) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+          Glibc.bind(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
         }
       }
       guard bound == 0 else {
         let code = errno
-        close(fd)
+        close(socketFD)
         throw RawHTTPError(description: "bind: errno \(code)")
       }
     }
@@ -61,14 +66,15 @@ public final class RawHTTPClient: @unchecked Sendable {
     address.sin_addr = in_addr(s_addr: inet_addr(host))
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        Glibc.connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
     guard connected == 0 else {
       let code = errno
-      close(fd)
+      close(socketFD)
       throw RawHTTPError(description: "connect: errno \(code)")
     }
+    fd = socketFD
   }
 
   deinit { close(fd) }

@@ -41,12 +41,12 @@ public enum BookshelfBinary {
 
   /// Runs `bookshelf` with `arguments`, feeding `stdin`, and waits at most `timeout` seconds
   /// (then kills it and reports status 137). The wait runs on a thread of its own
-  /// (`BlockingWork`), so the caller's cooperative thread stays free for other tests.
+  /// (`BlockingWork.runChild`), so the caller's cooperative thread stays free for other tests.
   /// - Throws: when the executable cannot be started.
   public static func run(
     _ arguments: [String], environment: [String: String], stdin: Data = Data(), timeout: Double = 60
   ) async throws -> Result {
-    try await BlockingWork.run {
+    try await BlockingWork.runChild {
       try runSynchronously(arguments, environment: environment, stdin: stdin, timeout: timeout)
     }
   }

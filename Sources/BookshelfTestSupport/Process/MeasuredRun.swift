@@ -32,7 +32,7 @@ extension BookshelfBinary {
     _ arguments: [String], environment: [String: String], stdinPath: String = "/dev/null",
     timeout: Double = 60
   ) async throws -> MeasuredResult {
-    try await BlockingWork.run {
+    try await BlockingWork.runChild {
       try runMeasuredWaiting(arguments, environment: environment, stdinPath: stdinPath, timeout: timeout)
     }
   }

@@ -22,7 +22,7 @@ enum PseudoTerminalRun {
   static func run(_ arguments: [String], environment: [String: String], timeout: Double = 60) async throws
     -> Result
   {
-    try await BlockingWork.run { try runWaiting(arguments, environment: environment, timeout: timeout) }
+    try await BlockingWork.runChild { try runWaiting(arguments, environment: environment, timeout: timeout) }
   }
 
   /// `run`, waiting on the calling thread.
