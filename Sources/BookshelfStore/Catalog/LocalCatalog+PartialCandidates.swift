@@ -15,9 +15,10 @@
 /// `maxPartialWords` words), then at most `partialCandidateLimit` rows scored (the page's
 /// `LIMIT` in rowid order, i.e. the most popular, when even the rarest word is that common).
 extension LocalCatalog {
-  /// Most rows the partial fallback ranks (~1.5 µs each for `bookshelf_matched` and
-  /// `bookshelf_bm25`: ~8 ms).
-  static let partialCandidateLimit = 5_000
+  /// Most rows the partial fallback ranks (a few µs each for `bookshelf_matched`,
+  /// `bookshelf_bm25` and `bookshelf_headline`). 5,000 gave a fallback p99 of 41 ms at 1M rows,
+  /// 2,000 gives 19 ms (`bookshelf-bench catalog --only 1m`, its fallback set), against ≤ 30.
+  static let partialCandidateLimit = 2_000
   /// Most query units (words, or a CJK word's bigrams) the partial fallback counts matches
   /// of; the later ones are left out of it.
   static let maxPartialWords = 16
