@@ -10,6 +10,9 @@ public enum BookshelfBinary {
     public let stdout: String
     /// Everything the process wrote to standard error, decoded as UTF-8.
     public let stderr: String
+    /// Wall-clock seconds from the start of the child to its exit (not counting a wait for a
+    /// free `BlockingWork.runChild` slot), for tests that bound how long a command takes.
+    public var seconds: Double = 0
   }
 
   /// The `bookshelf` executable next to the running test bundle (both are built into the same
@@ -59,6 +62,7 @@ public enum BookshelfBinary {
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()
+    let started = Date()
     let child = try SpawnedProcess(
       executable: url.path, arguments: arguments, environment: environment, stdin: input, stdout: output,
       stderr: errors)
@@ -69,13 +73,16 @@ public enum BookshelfBinary {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       if let status = child.exitStatus() {
-        return Result(status: status, stdout: outData.text(), stderr: errData.text())
+        return Result(
+          status: status, stdout: outData.text(), stderr: errData.text(),
+          seconds: Date().timeIntervalSince(started))
       }
       usleep(2_000)
     }
     kill(child.pid, SIGKILL)
     _ = child.wait()
-    return Result(status: 137, stdout: outData.text(), stderr: errData.text())
+    return Result(
+      status: 137, stdout: outData.text(), stderr: errData.text(), seconds: Date().timeIntervalSince(started))
   }
 
   /// A fresh temporary directory for one test.

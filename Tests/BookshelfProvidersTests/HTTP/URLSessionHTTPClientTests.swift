@@ -148,11 +148,9 @@ struct URLSessionHTTPClientTests {
     #expect(server.requests.isEmpty)
   }
 
-  /// A port on 127.0.0.1 that nothing listens on: bound, then closed.
-  static func closedPort() throws -> UInt16 {
-    let server = try LoopbackServer()
-    let port = server.port
-    server.stop()
-    return port
-  }
+  /// A port on 127.0.0.1 that nothing listens on, kept bound for the whole run (`RefusedPort`).
+  static let refused = Result { try RefusedPort() }
+
+  /// `refused`'s port.
+  static func closedPort() throws -> UInt16 { try refused.get().port }
 }

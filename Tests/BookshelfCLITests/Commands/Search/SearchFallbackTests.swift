@@ -18,13 +18,13 @@ struct SearchFallbackTests {
     return home
   }
 
-  /// An endpoint whose connections are refused: a loopback server's port after it stopped.
-  func refusedEndpoint() throws -> String {
-    let server = try LoopbackServer()
-    let port = server.port
-    server.stop()
-    return "http://127.0.0.1:\(port)"
-  }
+  /// An endpoint whose connections are refused for the whole test run: this suite keeps the
+  /// port bound and never listens on it (a stopped server's port could be taken by another
+  /// test meanwhile).
+  static let refused = Result { try RefusedPort() }
+
+  /// `refused`'s address.
+  func refusedEndpoint() throws -> String { try Self.refused.get().url }
 
   @Test("a refused connection: the starter catalog answers, one line says so, exit 0; then the local catalog")
   func refused() async throws {
