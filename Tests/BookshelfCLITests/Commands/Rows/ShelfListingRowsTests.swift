@@ -101,4 +101,16 @@ struct ShelfListingRowsTests {
     }
     #expect(search.query == "hobbit")
   }
+
+  @Test("a hostile key in the rows file reaches the terminal without its escape sequences")
+  func hostileKey() async throws {
+    let home = try await savedTwo()
+    try Data(#"{"version":1,"shelf":{"keys":["\u001b[31mEVIL\u0007"],"filtered":false}}"#.utf8)
+      .write(to: URL(fileURLWithPath: home.lastSearchPath))
+    let run = await home.run(["remove", "1"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("bookshelf: error: Row 1 of the last shelf listing ("))
+    #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{07}"))
+    #expect(try await ShelfStore(path: home.home.shelfPath).count() == 2)
+  }
 }
