@@ -99,6 +99,10 @@ enum CatalogSchema {
     Migration(
       version: 5, name: "books: ISBN-13 as an integer, derivable ISBN-10 and detail URLs not stored",
       apply: CatalogStoredFormsMigration.apply),
+    Migration(
+      version: CatalogCompactRowsMigration.version,
+      name: "books: source, source key, rating and title key in compact forms",
+      apply: CatalogCompactRowsMigration.apply),
   ]
 
   /// Creates the ISBN-13 index (part of migration 1; migration 5 rebuilds it).
