@@ -403,7 +403,7 @@ public final class LocalCatalog {
   /// key means every query word is in the title) are ordered: exact title, then title
   /// containing the query as typed (title keys, so case, diacritics, spaces and punctuation
   /// are ignored: `titleContains`, by default `CatalogTitleContains` with parameter 5 the
-  /// query's title key as text), then popularity, then rowid. `bm25` is not computed there: FTS5's `bm25`
+  /// query's title key as text; nil leaves this order out), then popularity, then rowid. `bm25` is not computed there: FTS5's `bm25`
   /// counts every match of each phrase for its IDF (~40 ns per match), which alone would
   /// cost ~10 ms for a word in 250,000 of a million books.
   ///
@@ -413,14 +413,14 @@ public final class LocalCatalog {
     sort: SearchSort, windowed: Bool = false, excludingWindow: Bool = false, exactTitles: Bool = true,
     scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)",
     headline: String = "\(CatalogHeadlineMatch.functionName)(books_fts, ?6)",
-    titleContains: String = "\(CatalogTitleContains.functionName)(b.title, ?5)"
+    titleContains: String? = "\(CatalogTitleContains.functionName)(b.title, ?5)"
   ) -> String {
     let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
     if windowed {
       return """
         WITH m AS (\(windowRows(exactTitles: exactTitles)))
         SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
-        ORDER BY \(newest)(b.title_key = ?2) DESC, \(titleContains) DESC,
+        ORDER BY \(newest)(b.title_key = ?2) DESC, \(titleContains.map { "\($0) DESC, " } ?? "")
           coalesce(b.ratings_count, 0) DESC, b.id
         LIMIT ?3 OFFSET ?4
         """
@@ -480,7 +480,7 @@ public final class LocalCatalog {
     let windowed = offset(query) + size <= candidateWindow
     let page = pageSQL(
       sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title,
-      scorer: "bm25(books_fts, \(CatalogRanking.sqlWeights))", headline: "0", titleContains: "0"
+      scorer: "bm25(books_fts, \(CatalogRanking.sqlWeights))", headline: "0", titleContains: nil
     )
     .replacingOccurrences(of: "?1", with: literal(match))
     .replacingOccurrences(
