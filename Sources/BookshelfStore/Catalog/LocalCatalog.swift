@@ -403,9 +403,11 @@ public final class LocalCatalog {
   /// key means every query word is in the title) are ordered: exact title, then title
   /// containing the query as typed (title keys, so case, diacritics, spaces and punctuation
   /// are ignored: `titleContains`, by default `CatalogTitleContains` with parameter 5 the
-  /// query's title key as text; nil leaves this order out), then popularity, then rowid. `bm25` is not computed there: FTS5's `bm25`
-  /// counts every match of each phrase for its IDF (~40 ns per match), which alone would
-  /// cost ~10 ms for a word in 250,000 of a million books.
+  /// query's title key as text; nil leaves this order out), then popularity, then rowid.
+  /// `bm25` is not computed there: FTS5's `bm25` counts every match of each phrase for its
+  /// IDF (~40 ns per match), which alone would cost ~10 ms for a word in 250,000 of a million
+  /// books. (A hashed title key, `CatalogRow+CompactForms`, equal by collision would add a
+  /// book that is not a match to the window: about once in 10⁸ queries on a million titles.)
   ///
   /// `excludingWindow` form (a broad query, past its window): the normal form without the
   /// window's rows, so the window and then the rest list every match once.

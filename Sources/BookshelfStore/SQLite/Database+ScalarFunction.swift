@@ -27,13 +27,16 @@ extension Database {
   /// this connection: `name(…)` is the integer `body` returns, or `NULL` for nil. Flagged
   /// `SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS` (no side effects, same result for the same
   /// arguments).
-  /// - Throws: `SQLiteError` when SQLite refuses the function.
+  /// - Throws: `SQLiteError` when SQLite refuses the function or the database is closed.
   func createScalarFunction(
     named name: String, argumentCount: Int32, _ body: @escaping (ScalarFunctionArguments) -> Int64?
   ) throws {
+    guard let connection = handle else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "database is closed")
+    }
     let box = Unmanaged.passRetained(ScalarFunctionBox(body))
     let code = sqlite3_create_function_v2(
-      handle, name, argumentCount, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, box.toOpaque(),
+      connection, name, argumentCount, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, box.toOpaque(),
       { context, count, values in
         guard let user = sqlite3_user_data(context) else { return sqlite3_result_null(context) }
         let body = Unmanaged<ScalarFunctionBox>.fromOpaque(user).takeUnretainedValue().body
