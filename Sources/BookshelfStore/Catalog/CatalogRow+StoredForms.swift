@@ -83,7 +83,7 @@ extension CatalogRow {
 
   /// The value of `text` when it is 1…`maxDigits` ASCII digits without a leading zero (so the
   /// number prints back as the same text).
-  private static func canonicalNumber(_ text: Substring, maxDigits: Int) -> Int64? {
+  static func canonicalNumber(_ text: Substring, maxDigits: Int) -> Int64? {
     let bytes = text.utf8
     guard (1...maxDigits).contains(bytes.count), bytes.first != UInt8(ascii: "0") else { return nil }
     var value: Int64 = 0

@@ -60,7 +60,9 @@ enum CatalogRow {
   /// The book of the current row of a statement selecting `columns` (at `c`).
   static func book(from s: Statement, _ c: Columns) -> Book {
     let isbn13 = s.string(at: c.isbn13)
-    let id = isbn13 ?? "local:\(s.string(at: c.source) ?? ""):\(s.string(at: c.sourceKey) ?? "")"
+    let id =
+      isbn13
+      ?? "local:\(sourceName(stored: s.value(at: c.source)) ?? ""):\(sourceKey(stored: s.value(at: c.sourceKey)) ?? "")"
     return Book(
       id: id, title: s.string(at: c.title) ?? "", subtitle: s.string(at: c.subtitle),
       authors: list(s.string(at: c.authors)), translators: list(s.string(at: c.translators)),
@@ -71,7 +73,7 @@ enum CatalogRow {
       detailURL: detailURL(stored: s.value(at: c.detailURL)).flatMap(URL.init),
       price: money(s.string(at: c.priceAmount), s.string(at: c.priceCurrency)),
       salePrice: money(s.string(at: c.saleAmount), s.string(at: c.saleCurrency)),
-      averageRating: s.double(at: c.averageRating), ratingsCount: s.int(at: c.ratingsCount),
+      averageRating: rating(at: c.averageRating, of: s), ratingsCount: s.int(at: c.ratingsCount),
       source: ProviderID.local.rawValue
     ).withValidNumbers  // a value written by an older version is not shown
   }
@@ -93,20 +95,21 @@ enum CatalogRow {
   }
 
   /// The values of `writtenColumns` for a record, its book's text cut to `TextLimits`, ISBNs and
-  /// detail URL in their stored forms (`CatalogRow+StoredForms`).
+  /// detail URL in their stored forms (`CatalogRow+StoredForms`), source, source key, rating
+  /// and title key in theirs (`CatalogRow+CompactForms`).
   static func values(for record: CatalogRecord) -> [SQLiteValue] {
     let b = TextLimits.trimmed(record.book)
     func text(_ value: String?) -> SQLiteValue { value.map { .text($0) } ?? .null }
     return [
-      .text(record.sourceName), .text(record.sourceKey), storedISBN13(b.isbn13),
+      storedSource(record.sourceName), storedSourceKey(record.sourceKey), storedISBN13(b.isbn13),
       storedISBN10(b.isbn10, isbn13: b.isbn13), .text(b.title),
       text(b.subtitle), .text(joined(b.authors)), .text(joined(b.translators)), text(b.publisher),
       text(b.publishedDate), text(b.description), .text(joined(record.subjects)),
       text(b.thumbnailURL?.absoluteString), storedDetailURL(b.detailURL?.absoluteString),
       text(b.price.map { "\($0.amount)" }), text(b.price?.currency),
       text(b.salePrice.map { "\($0.amount)" }), text(b.salePrice?.currency),
-      b.averageRating.map { .real($0) } ?? .null, b.ratingsCount.map { .integer(Int64($0)) } ?? .null,
-      .text(CatalogTokenizer.titleKey(b.title)),
+      storedRating(b.averageRating), b.ratingsCount.map { .integer(Int64($0)) } ?? .null,
+      storedTitleKey(b.title),
     ]
   }
 

@@ -2,13 +2,20 @@
 ///
 /// - `books`: one row per (source, source_key) with the `Book` fields; list fields (authors,
 ///   translators, subjects) are joined with U+001F; `title_key` is
-///   `CatalogTokenizer.titleKey(title)` for exact-title ranking; `ratings_count` is the
+///   `CatalogTokenizer.titleKey(title)` for exact-title ranking (since migration 6 its 47-bit
+///   hash); `ratings_count` is the
 ///   popularity used inside relevance bands; `indexed` is 0 for a row whose ISBN-13 an
 ///   earlier row already has (it is kept but not searchable, so one ISBN gives one result
 ///   and `Book.id` stays unique on a page). Since migration 5 `isbn13` is an INTEGER, and
 ///   `isbn10` and `detail_url` have no type affinity so that an ISBN-10 derivable from the
 ///   ISBN-13 and a detail URL of a known site are stored as numbers, decoded on read
-///   (`CatalogRow+StoredForms`; ~60 bytes less per goodbooks row).
+///   (`CatalogRow+StoredForms`; ~60 bytes less per goodbooks row). Since migration 6 `source`,
+///   `source_key`, `average_rating` and `title_key` have no type affinity either: a known
+///   importer's name is stored as a small code, a decimal source key as an INTEGER, a rating
+///   with two decimals as INTEGER hundredths and the title key as its FNV-1a hash
+///   (`CatalogRow+CompactForms`; ~40 bytes less per goodbooks row, and the title-key and
+///   (source, source_key) indexes half as large). A hash collision can only make a book that
+///   is not an exact title rank as one (about once in 10⁸ queries on a million titles).
 /// - `catalog_docs`: FTS5 rowid (`doc`) → `books.id`, for rows that are indexed; a row
 ///   without one is waiting to be indexed. `catalog_docs_book` (unique) maps back.
 /// - `catalog_counts`: exact match counts of the broadest one-word queries (`CatalogCountCache`),
@@ -21,14 +28,17 @@
 ///   `CatalogTokenizer.indexText` of each field, with rowid = `catalog_docs.doc`. `prefix='2 3'`
 ///   keeps as-you-type prefix queries fast.
 ///
-/// Free pages: a bulk import and migration 5 are followed by `VACUUM` when at least 10 % of
+/// Free pages: a bulk import and migrations 5 and 6 are followed by `VACUUM` when at least 10 % of
 /// the file is free pages (`CatalogVacuum`).
 ///
-/// Layout of a million goodbooks-shaped English rows (`dbstat`, MiB; before → after migration
-/// 5): `books` 210.6 → 154.7, `books_fts_data` 103.5, `books_title_key` 33.4,
-/// `sqlite_autoindex_books_1` (source, source_key) 26.7 → 24.4, `books_isbn13` 21.9 → 13.0,
-/// `books_fts_docsize` 14.4, `catalog_docs` 11.5, `catalog_docs_book` 11.4; the file
-/// 439.0 → 366.4 MiB.
+/// Layout of a million goodbooks-shaped English rows (`dbstat`, MiB; migration 4 → 5 → 6, a
+/// bulk import into a new catalog in parentheses where it differs): `books` 210.6 → 154.7 →
+/// 116.4, `books_fts_data` 103.5, `books_title_key` 33.4 → 33.4 → 14.3,
+/// `sqlite_autoindex_books_1` (source, source_key) 26.7 → 24.4 → 12.4 (14.2),
+/// `books_isbn13` 21.9 → 13.0 (14.9), `books_fts_docsize` 14.4, `catalog_docs` 11.5,
+/// `catalog_docs_book` 11.4; the file 439.0 → 366.4 (376.0) → 297.2 (306.2) MiB. Per
+/// goodbooks row `books` now holds title ~41 bytes, authors ~21, ISBN-13 6, title key 6,
+/// source key 3, rating 2, source 0, and a ~24-byte record header (one byte per column).
 ///
 /// Why the FTS5 rowid is not `books.id`: rows are indexed at the end of each import batch in
 /// order of popularity (most ratings first), so FTS5's natural rowid order is popularity order
@@ -99,6 +109,10 @@ enum CatalogSchema {
     Migration(
       version: 5, name: "books: ISBN-13 as an integer, derivable ISBN-10 and detail URLs not stored",
       apply: CatalogStoredFormsMigration.apply),
+    Migration(
+      version: CatalogCompactRowsMigration.version,
+      name: "books: source, source key, rating and title key in compact forms",
+      apply: CatalogCompactRowsMigration.apply),
   ]
 
   /// Creates the ISBN-13 index (part of migration 1; migration 5 rebuilds it).

@@ -19,7 +19,10 @@ extension LocalCatalog {
       let statement = try database.cachedStatement(sql)
       let columns = try CatalogRow.Columns(statement)
       var found: Book?
-      try statement.forEachRow([source, key]) { found = CatalogRow.book(from: $0, columns) }
+      let stored: [SQLiteValue] =
+        compactRows
+        ? [CatalogRow.storedSource(source), CatalogRow.storedSourceKey(key)] : [.text(source), .text(key)]
+      try statement.forEachRow(stored) { found = CatalogRow.book(from: $0, columns) }
       return found
     }
   }

@@ -53,6 +53,9 @@ public final class LocalCatalog {
   var heavyMatchCount = 20_000
   /// Whether the file has `catalog_counts` (schema version 3 or later).
   let hasKeptCounts: Bool
+  /// Whether `books` holds the compact forms of migration 6 (`CatalogRow+CompactForms`): a
+  /// hashed `title_key`, coded `source`. False only for an older file opened read-only.
+  let compactRows: Bool
   /// Document counts per phrase expression for `bookshelf_bm25`, valid for `phraseHitsVersion`.
   var phraseHitsCache: [String: Double] = [:]
   /// `PRAGMA data_version` when `phraseHitsCache` was filled.
@@ -106,6 +109,9 @@ public final class LocalCatalog {
       try CatalogRanking.register(on: database, weights: rankingWeights)
       try CatalogHeadlineMatch.register(on: database)
       try CatalogMatchedTerms.register(on: database)
+      try CatalogTitleContains.register(on: database)
+      // A catalog from before migration 6 opened read-only keeps text title keys.
+      compactRows = try database.userVersion() >= CatalogCompactRowsMigration.version
       // A catalog written by an older version and opened read-only has no kept counts yet
       // (the next import migrates it); its searches count every match.
       hasKeptCounts = try !database.scalar(
@@ -232,7 +238,8 @@ public final class LocalCatalog {
     for query: BookQuery, match: String, total: Int, exact: Bool, offset: Int, size: Int
   ) throws -> [Book] {
     let exactTitles = query.field == .any || query.field == .title
-    let titleKey = CatalogTokenizer.titleKey(query.text)
+    let key = CatalogTokenizer.titleKey(query.text)
+    let titleKey = compactRows ? CatalogRow.storedTitleKey(stored: .text(key)) : .text(key)
     var books: [Book] = []
     func read(_ sql: String, _ arguments: [any SQLiteBindable]) throws {
       let statement = try database.cachedStatement(sql)
@@ -267,7 +274,7 @@ public final class LocalCatalog {
       if offset < window {
         try read(
           Self.pageSQL(sort: query.sort, windowed: true, exactTitles: exactTitles),
-          [match, titleKey, min(size, window - offset), offset])
+          [match, titleKey, min(size, window - offset), offset, key])
       }
       if offset + size > window {
         try read(
@@ -382,7 +389,8 @@ public final class LocalCatalog {
   /// Matches ranked for a broad query: the first (most popular) ones in FTS5 rowid order.
   static let candidateWindow = 200
 
-  /// One page: parameters 1 `MATCH` expression, 2 title key, 3 limit, 4 offset.
+  /// One page: parameters 1 `MATCH` expression, 2 title key (stored form, see `compactRows`),
+  /// 3 limit, 4 offset.
   ///
   /// Normal form: every match is scored with `bm25` and ordered by exact title, clauses
   /// matched in the headline (`CatalogHeadlineMatch`, parameter 6 its clause blob), relevance
@@ -394,23 +402,27 @@ public final class LocalCatalog {
   /// exact-title rows (`exactTitles`: for the `any` and `title` fields, where an equal title
   /// key means every query word is in the title) are ordered: exact title, then title
   /// containing the query as typed (title keys, so case, diacritics, spaces and punctuation
-  /// are ignored), then popularity, then rowid. `bm25` is not computed there: FTS5's `bm25`
-  /// counts every match of each phrase for its IDF (~40 ns per match), which alone would
-  /// cost ~10 ms for a word in 250,000 of a million books.
+  /// are ignored: `titleContains`, by default `CatalogTitleContains` with parameter 5 the
+  /// query's title key as text; nil leaves this order out), then popularity, then rowid.
+  /// `bm25` is not computed there: FTS5's `bm25` counts every match of each phrase for its
+  /// IDF (~40 ns per match), which alone would cost ~10 ms for a word in 250,000 of a million
+  /// books. (A hashed title key, `CatalogRow+CompactForms`, equal by collision would add a
+  /// book that is not a match to the window: about once in 10⁸ queries on a million titles.)
   ///
   /// `excludingWindow` form (a broad query, past its window): the normal form without the
   /// window's rows, so the window and then the rest list every match once.
   static func pageSQL(
     sort: SearchSort, windowed: Bool = false, excludingWindow: Bool = false, exactTitles: Bool = true,
     scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)",
-    headline: String = "\(CatalogHeadlineMatch.functionName)(books_fts, ?6)"
+    headline: String = "\(CatalogHeadlineMatch.functionName)(books_fts, ?6)",
+    titleContains: String? = "\(CatalogTitleContains.functionName)(b.title, ?5)"
   ) -> String {
     let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
     if windowed {
       return """
         WITH m AS (\(windowRows(exactTitles: exactTitles)))
         SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
-        ORDER BY \(newest)(b.title_key = ?2) DESC, instr(b.title_key, ?2) > 0 DESC,
+        ORDER BY \(newest)(b.title_key = ?2) DESC, \(titleContains.map { "\($0) DESC, " } ?? "")
           coalesce(b.ratings_count, 0) DESC, b.id
         LIMIT ?3 OFFSET ?4
         """
@@ -458,8 +470,10 @@ public final class LocalCatalog {
   /// The two SQL statements `search` runs for a text query (count, then the page), with the
   /// parameters written as SQL literals, for running the same query in the `sqlite3` shell
   /// (benchmarks, debugging); the page statement is the windowed form `search` uses for a
-  /// broad query when the page is inside the window. Nil for ISBN queries and text without a
-  /// searchable term.
+  /// broad query when the page is inside the window, for a catalog of the current schema
+  /// (hashed title keys), and without the order by title containing the query as typed (the
+  /// shell has no `CatalogTitleContains`), so window rows that tie on exact title may list in
+  /// another order. Nil for ISBN queries and text without a searchable term.
   public static func shellStatements(for query: BookQuery) -> [String]? {
     func offset(_ query: BookQuery) -> Int { (query.page - 1) * min(query.pageSize, maxPageSize) }
     guard query.field != .isbn, let match = matchExpression(for: query) else { return nil }
@@ -468,10 +482,12 @@ public final class LocalCatalog {
     let windowed = offset(query) + size <= candidateWindow
     let page = pageSQL(
       sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title,
-      scorer: "bm25(books_fts, \(CatalogRanking.sqlWeights))", headline: "0"
+      scorer: "bm25(books_fts, \(CatalogRanking.sqlWeights))", headline: "0", titleContains: nil
     )
     .replacingOccurrences(of: "?1", with: literal(match))
-    .replacingOccurrences(of: "?2", with: literal(CatalogTokenizer.titleKey(query.text)))
+    .replacingOccurrences(
+      of: "?2", with: String(CatalogRow.titleHash(CatalogTokenizer.titleKey(query.text)))
+    )
     .replacingOccurrences(of: "?3", with: String(size))
     .replacingOccurrences(of: "?4", with: String(offset(query)))
     return [countSQL.replacingOccurrences(of: "?1", with: literal(match)), page]
@@ -532,7 +548,7 @@ public final class LocalCatalog {
       for row in try database.query(
         "SELECT source, count(*) AS rows FROM books GROUP BY source ORDER BY source")
       {
-        bySource[row["source"].string ?? ""] = row["rows"].int ?? 0
+        bySource[CatalogRow.sourceName(stored: row["source"]) ?? "", default: 0] += row["rows"].int ?? 0
       }
       return CatalogStatistics(
         path: path, rows: total, searchableRows: searchable, rowsBySource: bySource,

@@ -7,7 +7,8 @@ import Testing
 
 /// Every book of the real data sets reads back from the catalog field for field as its
 /// importer made it (after `dropInvalidNumbers` and `TextLimits`, with the catalog's id and
-/// `source`): the compact stored forms (`CatalogRow+StoredForms`) lose nothing. Skips with a
+/// `source`): the compact stored forms (`CatalogRow+StoredForms`, `CatalogRow+CompactForms`)
+/// lose nothing. Skips with a
 /// message when `../shared/data` is absent.
 @Suite struct CatalogRealRowsRoundTripTests {
   @Test(arguments: [
@@ -15,6 +16,7 @@ import Testing
     ("data/aladin-kr-books/aladin_domestic_books.json", .aladin),
     ("data/aladin-kr-books/aladin_foreign_books.json", .aladin),
     ("data/gutenberg/gutenberg_metadata.csv", .gutenberg),
+    ("data/nlk/book_sample.json", .nlk),
   ])
   func everyRealRowReadsBackAsImported(path: String, format: CatalogImportFormat) throws {
     guard let url = SharedData.url(path) else {
@@ -30,11 +32,28 @@ import Testing
     let different = expected.filter { read[$0.key] != $0.value }
     let example = different.first.map { "\($0.value) → \(read[$0.key].map { "\($0)" } ?? "missing")" }
     #expect(different.isEmpty, "\(different.count) rows differ, e.g. \(example ?? "")")
-    // The compact forms are used: every ISBN-13 and detail URL is a number.
+    // The compact forms are used: every ISBN-13 and detail URL is a number (an NLK URL ends
+    // in its record id, which is not one).
     let texts = try catalog.database.scalar(
-      "SELECT count(*) FROM books WHERE typeof(isbn13) = 'text' OR typeof(detail_url) = 'text'"
+      """
+      SELECT count(*) FROM books WHERE typeof(isbn13) = 'text'
+        OR (typeof(detail_url) = 'text' AND detail_url NOT LIKE 'https://lod.nl.go.kr/resource/%')
+      """
     ).int
     #expect(texts == 0)
+    // Every source name is a code, every rating hundredths, every title key a hash; every
+    // numeric source key (all but NLK's) an integer.
+    let compact = try #require(
+      try catalog.database.query(
+        """
+        SELECT sum(typeof(source) = 'integer'), sum(typeof(title_key) = 'integer'),
+          sum(typeof(source_key) = 'integer'), sum(typeof(average_rating) = 'real'), count(*)
+        FROM books
+        """
+      ).first)
+    let rows = compact.int(4) ?? -1
+    #expect(compact.int(0) == rows && compact.int(1) == rows && compact.int(3) == 0)
+    #expect(compact.int(2) == (format == .nlk ? 0 : rows))
   }
 
   /// The books the importer of `file` makes, as the catalog should give them back, by
@@ -61,8 +80,9 @@ import Testing
     let columns = try CatalogRow.Columns(statement)
     var books: [String: Book] = [:]
     try statement.forEachRow {
-      books[($0.string(at: columns.source) ?? "") + "\u{1F}" + ($0.string(at: columns.sourceKey) ?? "")] =
-        CatalogRow.book(from: $0, columns)
+      let source = CatalogRow.sourceName(stored: $0.value(at: columns.source)) ?? ""
+      let key = CatalogRow.sourceKey(stored: $0.value(at: columns.sourceKey)) ?? ""
+      books[source + "\u{1F}" + key] = CatalogRow.book(from: $0, columns)
     }
     return books
   }

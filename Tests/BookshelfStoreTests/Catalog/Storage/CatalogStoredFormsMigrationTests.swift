@@ -94,8 +94,10 @@ import Testing
   }
 
   /// Rewrites a current catalog's `books` table in the layout and text forms of schema
-  /// version 4 (migration 1's `books`), leaving FTS5 and `catalog_docs` as they are.
+  /// version 4 (migration 1's `books`), leaving FTS5 and `catalog_docs` as they are (through
+  /// the version 5 layout, whose source, source key, rating and title key are version 4's).
   static func rewriteAsVersion4(_ path: String) throws {
+    try CatalogCompactRowsMigrationTests.rewriteAsVersion5(path)
     let database = try Database(path: path, flags: [.readWrite])
     defer { try? database.close() }
     try database.transaction(immediate: true) {

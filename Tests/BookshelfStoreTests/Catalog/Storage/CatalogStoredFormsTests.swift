@@ -17,7 +17,7 @@ import Testing
     book.id = isbn13 ?? "local:csv:k1"
     try catalog.upsert(CatalogRecord(book: book, sourceName: "csv", sourceKey: "k1"))
     let statement = try catalog.database.prepare(
-      "SELECT \(CatalogRow.columns) FROM books b WHERE b.source_key = 'k1'")
+      "SELECT \(CatalogRow.columns) FROM books b WHERE b.source_key = 'k1' AND b.source = 6")
     let columns = try CatalogRow.Columns(statement)
     var read: Book?
     try statement.forEachRow { read = CatalogRow.book(from: $0, columns) }

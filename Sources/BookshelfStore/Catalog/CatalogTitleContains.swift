@@ -1,0 +1,35 @@
+/// `bookshelf_title_contains(title, key)`: 1 when `CatalogTokenizer.titleKey(title)` contains
+/// `key` (a query's title key) byte for byte, else 0 (`NULL` for a `NULL` argument); an empty
+/// `key` is in every title. The windowed page of a broad query orders by it
+/// (`LocalCatalog.pageSQL`): since migration 6 `books.title_key` holds a hash
+/// (`CatalogRow+CompactForms`), so the key is computed from the title for the at most
+/// 2 × `candidateWindow` rows ordered, instead of `instr` over a stored key.
+enum CatalogTitleContains {
+  /// The SQL name of the function.
+  static let functionName = "bookshelf_title_contains"
+
+  /// Registers the function on `database` (once per connection).
+  /// - Throws: `SQLiteError` when SQLite refuses it.
+  static func register(on database: Database) throws {
+    try database.createScalarFunction(named: functionName, argumentCount: 2) { arguments in
+      guard let title = arguments.utf8(0), let key = arguments.utf8(1) else { return nil }
+      return contains(title: String(decoding: title, as: UTF8.self), key: key) ? 1 : 0
+    }
+  }
+
+  /// True when the title key of `title` contains the UTF-8 bytes `key`.
+  static func contains(title: String, key: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !key.isEmpty else { return true }
+    var titleKey = CatalogTokenizer.titleKey(title)
+    return titleKey.withUTF8 { bytes in
+      guard bytes.count >= key.count else { return false }
+      let first = key[0]
+      for start in 0...(bytes.count - key.count) where bytes[start] == first {
+        var offset = 1
+        while offset < key.count, bytes[start + offset] == key[offset] { offset += 1 }
+        if offset == key.count { return true }
+      }
+      return false
+    }
+  }
+}
