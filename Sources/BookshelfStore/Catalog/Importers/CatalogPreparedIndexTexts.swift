@@ -17,12 +17,14 @@ final class CatalogPreparedIndexTexts {
 
   /// The kept texts for an FTS5 insert: a placeholder rowid (parameter 1, bound again by the
   /// indexing pass) and the six column texts of `CatalogRow.ftsTexts(from: values)`; nil when
-  /// the row's indexed text is ASCII only.
-  static func prepare(_ values: [SQLiteValue]) -> PackedValues? {
+  /// the row's indexed text is ASCII only, unless `always`.
+  static func prepare(_ values: [SQLiteValue], always: Bool = false) -> PackedValues? {
     // title 4, subtitle 5, authors 6, translators 7, publisher 8, description 10, subjects 11
-    let asciiOnly = [4, 5, 6, 7, 8, 10, 11].allSatisfy { column in
-      values[column].string?.utf8.allSatisfy { $0 < 0x80 } ?? true
-    }
+    let asciiOnly =
+      !always
+      && [4, 5, 6, 7, 8, 10, 11].allSatisfy { column in
+        values[column].string?.utf8.allSatisfy { $0 < 0x80 } ?? true
+      }
     guard !asciiOnly else { return nil }
     return PackedValues([.integer(0)] + CatalogRow.ftsTexts(from: values))
   }
