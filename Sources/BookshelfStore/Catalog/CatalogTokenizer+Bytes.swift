@@ -105,6 +105,44 @@ extension CatalogTokenizer {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// `initialsIndexText` on UTF-8 bytes for known-NFC (`isKnownNFC`) titles; nil for others.
+  /// Each syllable's initial is written as its compatibility jamo (3 bytes, U+3131–U+314E).
+  static func initialsIndexTextFast(_ title: String) -> String? {
+    var title = title
+    return title.withUTF8 { bytes -> String? in
+      var out: [UInt8] = []
+      var run: [UInt32] = []
+      func appendJamo(_ jamo: UInt32) {  // U+3131–U+314E: E3 84 B1 … E3 85 8E
+        out.append(0xE3)
+        out.append(UInt8(0x80 | (jamo >> 6) & 0x3F))
+        out.append(UInt8(0x80 | jamo & 0x3F))
+      }
+      func flush() {
+        defer { run.removeAll(keepingCapacity: true) }
+        guard run.count >= 2 else { return }
+        if !out.isEmpty { out.append(0x20) }
+        for k in 0..<(run.count - 1) {
+          if k > 0 { out.append(0x20) }
+          appendJamo(run[k])
+          appendJamo(run[k + 1])
+        }
+      }
+      var i = 0
+      while i < bytes.count {
+        let (scalar, length) = decode(bytes, at: i)
+        guard isKnownNFC(scalar) else { return nil }
+        if scalar >= 0xAC00 && scalar <= 0xD7A3 {
+          run.append(initialJamo[Int((scalar - 0xAC00) / 588)])
+        } else if !isWhitespaceValue(scalar) {
+          flush()
+        }
+        i += length
+      }
+      flush()
+      return String(decoding: out, as: UTF8.self)
+    }
+  }
+
   /// `titleKey` for titles of ASCII and Hangul syllables only, series note included (with no
   /// other scalars, bytes and `Character`s find the same `(` and `)`); nil for other titles.
   static func titleKeyFast(_ title: String) -> String? {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import BookshelfStore
 
-/// The byte-level `indexText` on every text field of the Aladin list (long blurbs with
+/// The byte-level `indexText` (and the title initials) on every text field of the Aladin list (long blurbs with
 /// hundreds of distinct syllables, runs across spaces, punctuation) gives what the scalar
 /// definition gives.
 @Suite struct CatalogTokenizerRealDataTests {
@@ -23,6 +23,11 @@ import Testing
         guard let text = values[column].string else { continue }
         fields += 1
         #expect(CatalogTokenizer.indexText(text) == CatalogTokenizer.indexTextByScalars(text), "\(text)")
+      }
+      if let title = values[4].string {
+        #expect(
+          CatalogTokenizer.initialsIndexText(title) == CatalogTokenizer.initialsIndexTextByScalars(title),
+          "\(title)")
       }
     }
     #expect(fields > 15_000)
