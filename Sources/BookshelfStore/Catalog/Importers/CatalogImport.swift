@@ -30,7 +30,9 @@ public struct CatalogImportProgress: Sendable, Hashable {
     /// Reading the file and storing its rows; `rowsDone` counts source rows.
     case reading
     /// Adding the new and changed rows to the FTS5 index (after the rows, inside the same
-    /// transaction; most of the time of a large import); `rowsDone` counts indexed rows.
+    /// transaction; most of the time of a large import); `rowsDone` counts indexed rows. Not
+    /// reported by a first import into an empty catalog that indexes each row as it stores it
+    /// (`CatalogStreamingIndex`): its reading includes the indexing.
     case indexing
   }
   /// Source rows read (`reading`) or rows indexed (`indexing`) so far.
@@ -106,7 +108,7 @@ public enum CatalogImporter {
   ///     `mappings.aladin`; the composition root passes the Aladin adapter's).
   ///   - progressInterval: rows between progress calls (default 2,000); also called at the end
   ///     of reading, then in the `indexing` phase (from 0 to the rows to index) when any row
-  ///     is new or changed.
+  ///     is new or changed and was not indexed while reading (`CatalogStreamingIndex`).
   ///   - progress: called with rows read (or indexed) and the total when known; an error it
   ///     throws stops the import, which is rolled back, and is rethrown (how `catalog import`
   ///     stops on Ctrl-C).

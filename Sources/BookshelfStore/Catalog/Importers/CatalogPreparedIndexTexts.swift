@@ -7,7 +7,9 @@
 /// for every field), on the one thread that also runs FTS5; the read-ahead thread was mostly
 /// waiting. Only rows with non-ASCII text are kept (ASCII columns are bound from the stored
 /// row without a copy, `CatalogIndexBinding`), and at most `byteLimit` bytes of them, so a
-/// million-row import keeps bounded memory and indexes the rest as before.
+/// million-row import keeps bounded memory and indexes the rest as before. An import that
+/// indexes rows as it stores them (`CatalogStreamingIndex`) has every row's texts made there
+/// (`prepare(_:always:)`) and binds them at once, without keeping them.
 final class CatalogPreparedIndexTexts {
   /// Bytes of kept texts above which no more are kept: 32 MiB.
   static let byteLimit = 32 << 20
