@@ -21,7 +21,7 @@ extension CatalogTokenizer {
   static func indexTextFast(_ text: String) -> FastIndexText {
     var text = text
     return text.withUTF8 { bytes -> FastIndexText in
-      var hasCJK = false
+      var cjk = 0
       var i = 0
       let count = bytes.count
       while i < count {
@@ -32,27 +32,32 @@ extension CatalogTokenizer {
         }
         let (scalar, length) = decode(bytes, at: i)
         guard isKnownNFC(scalar) else { return .fallback }
-        if isCJKValue(scalar) { hasCJK = true }
+        if isCJKValue(scalar) { cjk += 1 }
         i += length
       }
-      return hasCJK ? .rewritten(rewriteCJK(bytes)) : .unchanged
+      return cjk > 0 ? .rewritten(rewriteCJK(bytes, cjkScalars: cjk)) : .unchanged
     }
   }
 
-  /// The CJK rewrite of `indexText` for NFC bytes that hold a CJK scalar.
-  private static func rewriteCJK(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  /// The CJK rewrite of `indexText` for NFC bytes that hold `cjkScalars` CJK scalars (at
+  /// least one).
+  private static func rewriteCJK(_ bytes: UnsafeBufferPointer<UInt8>, cjkScalars: Int) -> String {
     var out: [UInt8] = []
-    out.reserveCapacity(bytes.count * 3)
+    out.reserveCapacity(bytes.count * 3 + 8)
     var unigrams: [UInt8] = []
-    var seen: [UInt32] = []
-    var run: [(start: Int, length: Int, scalar: UInt32)] = []
+    unigrams.reserveCapacity(bytes.count + cjkScalars)
+    // Distinct unigrams in first-seen order: a set, since a blurb has hundreds of distinct
+    // syllables (a linear search of them was most of a Korean row's tokenizing).
+    var seen = ScalarSet(capacity: cjkScalars)
+    var run: [(start: Int, length: Int)] = []
+    run.reserveCapacity(min(cjkScalars, 256))
     var heldSpace = false
 
     func separate() {
       if let last = out.last, last != 0x20 { out.append(0x20) }
     }
-    func append(_ item: (start: Int, length: Int, scalar: UInt32), to buffer: inout [UInt8]) {
-      for k in item.start..<(item.start + item.length) { buffer.append(bytes[k]) }
+    func append(_ item: (start: Int, length: Int), to buffer: inout [UInt8]) {
+      buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[item.start..<(item.start + item.length)]))
     }
     func flushRun() {
       guard !run.isEmpty else { return }
@@ -62,13 +67,12 @@ extension CatalogTokenizer {
       } else {
         for k in 0..<(run.count - 1) {
           if k > 0 { out.append(0x20) }
-          append(run[k], to: &out)
+          append(run[k], to: &out)  // not one copy: a run continues across spaces
           append(run[k + 1], to: &out)
         }
       }
       out.append(0x20)
-      for item in run where !seen.contains(item.scalar) {
-        seen.append(item.scalar)
+      for item in run where seen.insert(decode(bytes, at: item.start).0) {
         if !unigrams.isEmpty { unigrams.append(0x20) }
         append(item, to: &unigrams)
       }
@@ -79,7 +83,7 @@ extension CatalogTokenizer {
     while i < bytes.count {
       let (scalar, length) = bytes[i] < 0x80 ? (UInt32(bytes[i]), 1) : decode(bytes, at: i)
       if isCJKValue(scalar) {
-        run.append((i, length, scalar))
+        run.append((i, length))
         heldSpace = false
       } else if isWhitespaceValue(scalar) {
         if run.isEmpty {
@@ -91,7 +95,7 @@ extension CatalogTokenizer {
         flushRun()
         if heldSpace { separate() }
         heldSpace = false
-        for k in i..<(i + length) { out.append(bytes[k]) }
+        append((i, length), to: &out)
       }
       i += length
     }
@@ -99,6 +103,44 @@ extension CatalogTokenizer {
     separate()
     out.append(contentsOf: unigrams)
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `initialsIndexText` on UTF-8 bytes for known-NFC (`isKnownNFC`) titles; nil for others.
+  /// Each syllable's initial is written as its compatibility jamo (3 bytes, U+3131–U+314E).
+  static func initialsIndexTextFast(_ title: String) -> String? {
+    var title = title
+    return title.withUTF8 { bytes -> String? in
+      var out: [UInt8] = []
+      var run: [UInt32] = []
+      func appendJamo(_ jamo: UInt32) {  // U+3131–U+314E: E3 84 B1 … E3 85 8E
+        out.append(0xE3)
+        out.append(UInt8(0x80 | (jamo >> 6) & 0x3F))
+        out.append(UInt8(0x80 | jamo & 0x3F))
+      }
+      func flush() {
+        defer { run.removeAll(keepingCapacity: true) }
+        guard run.count >= 2 else { return }
+        if !out.isEmpty { out.append(0x20) }
+        for k in 0..<(run.count - 1) {
+          if k > 0 { out.append(0x20) }
+          appendJamo(run[k])
+          appendJamo(run[k + 1])
+        }
+      }
+      var i = 0
+      while i < bytes.count {
+        let (scalar, length) = decode(bytes, at: i)
+        guard isKnownNFC(scalar) else { return nil }
+        if scalar >= 0xAC00 && scalar <= 0xD7A3 {
+          run.append(initialJamo[Int((scalar - 0xAC00) / 588)])
+        } else if !isWhitespaceValue(scalar) {
+          flush()
+        }
+        i += length
+      }
+      flush()
+      return String(decoding: out, as: UTF8.self)
+    }
   }
 
   /// `titleKey` for titles of ASCII and Hangul syllables only, series note included (with no

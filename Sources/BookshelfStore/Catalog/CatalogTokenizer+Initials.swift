@@ -45,6 +45,12 @@ extension CatalogTokenizer {
   /// initials of each Hangul syllable run (runs continue across whitespace), space-separated;
   /// empty when no run has two syllables.
   static func initialsIndexText(_ title: String) -> String {
+    initialsIndexTextFast(title) ?? initialsIndexTextByScalars(title)
+  }
+
+  /// The definition of `initialsIndexText`, scalar by scalar (`initialsIndexTextFast` gives
+  /// the same result on bytes for known-NFC titles).
+  static func initialsIndexTextByScalars(_ title: String) -> String {
     guard title.unicodeScalars.contains(where: isSyllable) else { return "" }
     var out: [String] = []
     var run: [Unicode.Scalar] = []

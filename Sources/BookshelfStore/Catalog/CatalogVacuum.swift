@@ -3,8 +3,11 @@
 /// rewrites the whole index into one segment) and migration 5 (which copies `books`).
 ///
 /// `VACUUM` rewrites the whole file, so it runs only when at least `sparseFraction` of the
-/// pages are free: a first bulk import of a million rows leaves ~0.1 % free and is not slowed;
-/// the Aladin list (2,583 rows, merged by FTS5 as it goes, then optimized) was 37 % free pages.
+/// pages are free: a first bulk import of a million rows leaves ~0.1 % free and is not slowed.
+/// The Aladin list (2,583 rows) was 37 % free pages while FTS5 flushed its 1 MiB `hashsize`
+/// five times and merged the segments (freeing the old ones), then `optimize` rewrote them
+/// again; with a mid-sized batch's 16 MiB `hashsize` its index is written once, as one
+/// segment, and a fresh import leaves no free page (nothing to vacuum).
 enum CatalogVacuum {
   /// Rows indexed by one write batch from which it checks for free pages (an import, not an
   /// edit: single upserts reuse the free pages instead).

@@ -36,6 +36,15 @@ import Testing
     }
   }
 
+  @Test func initialsIndexTextMatchesTheScalarDefinition() {
+    for text in Self.texts() {
+      #expect(
+        CatalogTokenizer.initialsIndexText(text) == CatalogTokenizer.initialsIndexTextByScalars(text),
+        "\(text.debugDescription)")
+    }
+    #expect(CatalogTokenizer.initialsIndexTextFast("미움받을 용기 (1) 소년") == "ㅁㅇ ㅇㅂ ㅂㅇ ㅇㅇ ㅇㄱ ㅅㄴ")
+  }
+
   @Test func titleKeyMatchesTheScalarDefinition() {
     for text in Self.texts() {
       #expect(

@@ -30,7 +30,9 @@ public struct CatalogImportProgress: Sendable, Hashable {
     /// Reading the file and storing its rows; `rowsDone` counts source rows.
     case reading
     /// Adding the new and changed rows to the FTS5 index (after the rows, inside the same
-    /// transaction; most of the time of a large import); `rowsDone` counts indexed rows.
+    /// transaction; most of the time of a large import); `rowsDone` counts indexed rows. Not
+    /// reported by a first import into an empty catalog that indexes each row as it stores it
+    /// (`CatalogStreamingIndex`): its reading includes the indexing.
     case indexing
   }
   /// Source rows read (`reading`) or rows indexed (`indexing`) so far.
@@ -106,7 +108,7 @@ public enum CatalogImporter {
   ///     `mappings.aladin`; the composition root passes the Aladin adapter's).
   ///   - progressInterval: rows between progress calls (default 2,000); also called at the end
   ///     of reading, then in the `indexing` phase (from 0 to the rows to index) when any row
-  ///     is new or changed.
+  ///     is new or changed and was not indexed while reading (`CatalogStreamingIndex`).
   ///   - progress: called with rows read (or indexed) and the total when known; an error it
   ///     throws stops the import, which is rolled back, and is rethrown (how `catalog import`
   ///     stops on Ctrl-C).
@@ -135,14 +137,17 @@ public enum CatalogImporter {
     }
   }
 
-  /// `run` with the size above which an import counts as large (tests use 0).
+  /// `run` with the size above which an import counts as large (tests use 0), and whether an
+  /// import into an empty catalog may index rows as they are stored (`CatalogStreamingIndex`;
+  /// tests compare both paths).
   static func run(
     file: URL, format: CatalogImportFormat, into catalog: LocalCatalog,
     mappings: CatalogWireMappings = CatalogWireMappings(), progressInterval: Int = 2_000,
-    largeImportRows: Int, progress: (CatalogImportProgress) throws -> Void = { _ in }
+    largeImportRows: Int, streamIndex: Bool = true,
+    progress: (CatalogImportProgress) throws -> Void = { _ in }
   ) throws -> CatalogImportSummary {
     let total = try? totalRows(file: file, format: format)
-    let source = try makeSource(file: file, format: format, mappings: mappings)
+    var source = try makeSource(file: file, format: format, mappings: mappings)
     var summary = CatalogImportSummary(format: format)
     // A large import touches index pages all over a file of hundreds of MB: a larger page cache
     // (256 MiB instead of 64, allocated only as used) for its duration saves re-reading them.
@@ -154,65 +159,109 @@ public enum CatalogImporter {
     // `write` keeps the indexing callback only for its own duration.
     try withoutActuallyEscaping(progress) { progress in
       try importRows(
-        from: source, of: file, into: catalog, summary: &summary, total: total,
-        progressInterval: progressInterval,
-        rollbackJournal: rollbackJournal, progress: progress)
+        from: &source, of: file, into: catalog, summary: &summary, total: total,
+        progressInterval: progressInterval, rollbackJournal: rollbackJournal, streamIndex: streamIndex,
+        reopen: { try makeSource(file: file, format: format, mappings: mappings) }, progress: progress)
     }
     summary.rowsRead = source.rowsRead
+    // `write` checks for free pages after the rows it indexed itself; rows indexed as they
+    // were stored (`CatalogStreamingIndex`) are checked here, the same way.
+    if summary.imported >= CatalogVacuum.minimumIndexedRows, !catalog.database.isInTransaction {
+      try CatalogVacuum.vacuumIfSparse(catalog.database)
+    }
     checkpointWAL(catalog.database)
     return summary
   }
 
   /// The transaction of `run`: stores every row, then indexes them (reporting both phases).
+  /// Into an empty catalog, rows are indexed as they are stored (`CatalogStreamingIndex`); when
+  /// that attempt is abandoned, the file is read again from `reopen()` (replacing `source`)
+  /// and imported the usual way.
   private static func importRows(
-    from source: any CatalogRecordSource, of file: URL, into catalog: LocalCatalog,
+    from source: inout any CatalogRecordSource, of file: URL, into catalog: LocalCatalog,
     summary: inout CatalogImportSummary,
-    total: Int?, progressInterval: Int, rollbackJournal: Bool,
+    total: Int?, progressInterval: Int, rollbackJournal: Bool, streamIndex: Bool,
+    reopen: () throws -> any CatalogRecordSource,
     progress: @escaping (CatalogImportProgress) throws -> Void
   ) throws {
     var nextReport = progressInterval
     let indexing = { (done: Int, rows: Int) throws in
       try progress(CatalogImportProgress(rowsDone: done, totalRows: rows, phase: .indexing))
     }
-    let indexTexts = CatalogPreparedIndexTexts()
-    catalog.preparedIndexTexts = indexTexts
     defer { catalog.preparedIndexTexts = nil }
     try catalog.write(indexProgress: indexing, indexProgressInterval: progressInterval) {
       // Into an empty catalog, the exact-title index is built once after the rows (a sort)
       // instead of row by row in random order; inside the transaction, so a failed import
       // rolls the drop back too.
       if rollbackJournal { try catalog.database.execute("DROP INDEX books_title_key") }
-      // The file is parsed and each row turned into column values on a second thread, while
-      // this one writes: parsing is about a third of the reading phase.
-      let queue = readAhead(source, file: file)
-      defer { queue.finish() }
-      var rowsRead = 0
-      while let prepared = try queue.next() {
-        rowsRead = prepared.rowsRead
-        summary.droppedNumbers += prepared.dropped
-        switch prepared.row {
-        case .skip(let line, let reason):
-          summary.skipped.append(.init(line: line, reason: reason))
-        case .values(let values):
-          switch try catalog.upsert(packed: values) {
-          case .inserted:
-            summary.imported += 1
-            if let texts = prepared.indexTexts {
-              indexTexts.keep(texts, for: catalog.database.lastInsertRowID)
-            }
-          case .updated: summary.updated += 1
-          case .unchanged: summary.unchanged += 1
-          }
-        }
-        if rowsRead >= nextReport {
-          nextReport = rowsRead + progressInterval
-          try progress(CatalogImportProgress(rowsDone: rowsRead, totalRows: total))
+      let streaming = streamIndex ? try CatalogStreamingIndex.start(catalog, sourceRows: total) : nil
+      let stored = try storeRows(
+        from: source, of: file, into: catalog, summary: &summary, total: total,
+        nextReport: &nextReport, progressInterval: progressInterval, streaming: streaming,
+        progress: progress)
+      if let streaming {
+        if stored {
+          try streaming.finish()
+        } else {
+          try streaming.abandon()
+          summary = CatalogImportSummary(format: summary.format)
+          source = try reopen()
+          _ = try storeRows(
+            from: source, of: file, into: catalog, summary: &summary, total: total,
+            nextReport: &nextReport, progressInterval: progressInterval, streaming: nil,
+            progress: progress)
         }
       }
-      queue.finish()
       if rollbackJournal { try catalog.database.execute(CatalogSchema.titleKeyIndexSQL) }
       try progress(CatalogImportProgress(rowsDone: source.rowsRead, totalRows: total ?? source.rowsRead))
     }
+  }
+
+  /// Reads every item of `source` and stores its row, indexing it at once with `streaming`.
+  /// - Returns: false when `streaming` refused a row (the caller abandons the attempt; the
+  ///   rest of the file is not read).
+  private static func storeRows(
+    from source: any CatalogRecordSource, of file: URL, into catalog: LocalCatalog,
+    summary: inout CatalogImportSummary, total: Int?, nextReport: inout Int, progressInterval: Int,
+    streaming: CatalogStreamingIndex?, progress: (CatalogImportProgress) throws -> Void
+  ) throws -> Bool {
+    let indexTexts = CatalogPreparedIndexTexts()
+    catalog.preparedIndexTexts = indexTexts
+    // The file is parsed and each row turned into column values (and, when streaming, its
+    // FTS5 texts) on a second thread, while this one writes.
+    let queue = readAhead(source, file: file, allTexts: streaming != nil)
+    defer { queue.finish() }
+    while let prepared = try queue.next() {
+      let rowsRead = prepared.rowsRead
+      summary.droppedNumbers += prepared.dropped
+      switch prepared.row {
+      case .skip(let line, let reason):
+        summary.skipped.append(.init(line: line, reason: reason))
+      case .values(let values):
+        switch try catalog.upsert(packed: values) {
+        case .inserted:
+          summary.imported += 1
+          let id = catalog.database.lastInsertRowID
+          if let streaming {
+            guard let texts = prepared.indexTexts,
+              try streaming.index(id: id, popularity: prepared.popularity, texts: texts)
+            else { return false }
+          } else if let texts = prepared.indexTexts {
+            indexTexts.keep(texts, for: id)
+          }
+        case .updated:
+          // An earlier row of the file, already indexed, changed: not the plain path's order.
+          if streaming != nil { return false }
+          summary.updated += 1
+        case .unchanged: summary.unchanged += 1
+        }
+      }
+      if rowsRead >= nextReport {
+        nextReport = rowsRead + progressInterval
+        try progress(CatalogImportProgress(rowsDone: rowsRead, totalRows: total))
+      }
+    }
+    return true
   }
 
   /// One source item as the writer needs it, with the source rows read up to it.
@@ -228,11 +277,16 @@ public enum CatalogImporter {
     var dropped: [DroppedNumber] = []
     /// The row's FTS5 texts (`CatalogPreparedIndexTexts.prepare`), or nil.
     var indexTexts: PackedValues?
+    /// `coalesce(ratings_count, 0)` of the row: its place in the index order.
+    var popularity: Int64 = 0
   }
 
   /// A queue that reads `source` (which the caller hands over until the queue is finished)
-  /// and prepares each item on its own thread.
-  static func readAhead(_ source: any CatalogRecordSource, file: URL) -> ReadAheadQueue<PreparedRow> {
+  /// and prepares each item on its own thread; with `allTexts`, every row's FTS5 texts, ASCII
+  /// ones included (for `CatalogStreamingIndex`).
+  static func readAhead(_ source: any CatalogRecordSource, file: URL, allTexts: Bool = false)
+    -> ReadAheadQueue<PreparedRow>
+  {
     let owned = HandedOver(source)
     return ReadAheadQueue {
       guard let item = try next(owned.value, file: file) else { return nil }
@@ -245,7 +299,8 @@ public enum CatalogImporter {
         let values = CatalogRow.values(for: record)
         return PreparedRow(
           row: .values(PackedValues(values)), rowsRead: owned.value.rowsRead, dropped: dropped,
-          indexTexts: CatalogPreparedIndexTexts.prepare(values))
+          indexTexts: CatalogPreparedIndexTexts.prepare(values, always: allTexts),
+          popularity: values[19].int64 ?? 0)
       }
     }
   }

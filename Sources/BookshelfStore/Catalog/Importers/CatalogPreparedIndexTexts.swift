@@ -7,7 +7,9 @@
 /// for every field), on the one thread that also runs FTS5; the read-ahead thread was mostly
 /// waiting. Only rows with non-ASCII text are kept (ASCII columns are bound from the stored
 /// row without a copy, `CatalogIndexBinding`), and at most `byteLimit` bytes of them, so a
-/// million-row import keeps bounded memory and indexes the rest as before.
+/// million-row import keeps bounded memory and indexes the rest as before. An import that
+/// indexes rows as it stores them (`CatalogStreamingIndex`) has every row's texts made there
+/// (`prepare(_:always:)`) and binds them at once, without keeping them.
 final class CatalogPreparedIndexTexts {
   /// Bytes of kept texts above which no more are kept: 32 MiB.
   static let byteLimit = 32 << 20
@@ -17,12 +19,14 @@ final class CatalogPreparedIndexTexts {
 
   /// The kept texts for an FTS5 insert: a placeholder rowid (parameter 1, bound again by the
   /// indexing pass) and the six column texts of `CatalogRow.ftsTexts(from: values)`; nil when
-  /// the row's indexed text is ASCII only.
-  static func prepare(_ values: [SQLiteValue]) -> PackedValues? {
+  /// the row's indexed text is ASCII only, unless `always`.
+  static func prepare(_ values: [SQLiteValue], always: Bool = false) -> PackedValues? {
     // title 4, subtitle 5, authors 6, translators 7, publisher 8, description 10, subjects 11
-    let asciiOnly = [4, 5, 6, 7, 8, 10, 11].allSatisfy { column in
-      values[column].string?.utf8.allSatisfy { $0 < 0x80 } ?? true
-    }
+    let asciiOnly =
+      !always
+      && [4, 5, 6, 7, 8, 10, 11].allSatisfy { column in
+        values[column].string?.utf8.allSatisfy { $0 < 0x80 } ?? true
+      }
     guard !asciiOnly else { return nil }
     return PackedValues([.integer(0)] + CatalogRow.ftsTexts(from: values))
   }

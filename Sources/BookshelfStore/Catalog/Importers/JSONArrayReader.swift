@@ -15,14 +15,11 @@ final class JSONArrayReader {
   /// element's own included).
   struct TooDeep: Error {}
 
-  private let read: () throws -> Data?
+  private let bytes: ChunkedByteReader
   private let close: () -> Void
   private let path: String
   private let objectKey: String?
   private let depthLimit: Int
-  private var buffer: [UInt8] = []
-  private var index = 0
-  private var atEnd = false
   private var started = false
   private var finished = false
   /// True when the array is a member of a top-level object (`objectKey`).
@@ -45,7 +42,7 @@ final class JSONArrayReader {
     path: String, objectKey: String? = nil, depthLimit: Int = .max, read: @escaping () throws -> Data?,
     close: @escaping () -> Void = {}
   ) {
-    self.read = read
+    self.bytes = ChunkedByteReader(read: read)
     self.close = close
     self.path = path
     self.objectKey = objectKey
@@ -54,26 +51,16 @@ final class JSONArrayReader {
 
   deinit { close() }
 
-  private func fill() throws -> Bool {
-    if index < buffer.count { return true }
-    guard !atEnd else { return false }
-    guard let data = try read(), !data.isEmpty else {
-      atEnd = true
-      return false
-    }
-    buffer = Array(data)
-    index = 0
-    return true
-  }
+  private func fill() throws -> Bool { try bytes.fill() }
 
   private func skipWhitespace() throws {
     while try fill() {
-      switch buffer[index] {
+      switch bytes.current {
       case 0x0A:
         line += 1
-        index += 1
-      case 0x20, 0x09, 0x0D: index += 1
-      case 0xEF where !started: index += 3  // UTF-8 BOM
+        bytes.index += 1
+      case 0x20, 0x09, 0x0D: bytes.index += 1
+      case 0xEF where !started: bytes.index += 3  // UTF-8 BOM
       default: return
       }
     }
@@ -104,37 +91,35 @@ final class JSONArrayReader {
     if finished { return nil }
     try skipWhitespace()
     if !started {
-      if let objectKey, try fill(), buffer[index] == UInt8(ascii: "{") {
+      if let objectKey, try fill(), bytes.current == UInt8(ascii: "{") {
         try enterArray(named: objectKey)
         inObject = true
       }
-      guard try fill(), buffer[index] == UInt8(ascii: "[") else {
+      guard try fill(), bytes.current == UInt8(ascii: "[") else {
         throw invalid(.notJSONArray(ofBooks: objectKey != nil))
       }
-      index += 1
+      bytes.index += 1
       started = true
       try skipWhitespace()
     }
     guard try fill() else { throw invalid(.jsonNotClosed(object: false)) }
-    if buffer[index] == UInt8(ascii: ",") {
-      index += 1
+    if bytes.current == UInt8(ascii: ",") {
+      bytes.index += 1
       try skipWhitespace()
     }
     guard try fill() else { throw invalid(.jsonNotClosed(object: false)) }
-    if buffer[index] == UInt8(ascii: "]") {
-      index += 1
+    if bytes.current == UInt8(ascii: "]") {
+      bytes.index += 1
       finished = true
       try checkEnd()
       return nil
     }
     let startLine = line
     var element: [UInt8] = []
-    var depth = 0
-    var strings = JSONStringTracker()
-    var high: UInt8 = 0
+    var scan = ElementScan(depthLimit: depthLimit)
     func done() throws -> Data {
       guard collect else { return Data() }
-      if high >= 0x80 {
+      if scan.high >= 0x80 {
         let bad = element.withUnsafeBufferPointer { UTF8Validation.firstInvalidOffset($0) }
         if let bad {
           let lines = element[..<bad].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
@@ -143,36 +128,14 @@ final class JSONArrayReader {
       }
       return Data(element)
     }
+    // The chunk is scanned in place and each piece of the element copied at once.
     while try fill() {
-      let byte = buffer[index]
-      high |= byte
-      if byte == 0x0A { line += 1 }
-      let role = strings.feed(byte)
-      if role == .inside || role == .closing {
-        index += 1
-        if collect { element.append(byte) }
-        if role == .closing, depth == 0 { return try done() }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        depth += 1
-        if depth > depthLimit { throw TooDeep() }
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        if depth == 0 { return try done() }  // end of a scalar element before `]`
-        depth -= 1
-        if depth == 0 {
-          index += 1
-          if collect { element.append(byte) }
-          return try done()
-        }
-      case UInt8(ascii: ",") where depth == 0:
-        return try done()
-      default:
-        break
-      }
-      index += 1
-      if collect { element.append(byte) }
+      let start = bytes.index
+      let (end, complete) = try bytes.buffer.withUnsafeBufferPointer { try scan.feed($0, from: start) }
+      if collect { element.append(contentsOf: bytes.buffer[start..<end]) }
+      bytes.index = end
+      line += scan.takeLines()
+      if complete { return try done() }
     }
     throw invalid(.jsonNotClosed(object: false))
   }
@@ -194,8 +157,8 @@ final class JSONArrayReader {
     var depth = 1
     var strings = JSONStringTracker()
     while try fill() {
-      let byte = buffer[index]
-      index += 1
+      let byte = bytes.current
+      bytes.index += 1
       if byte == 0x0A { line += 1 }
       guard strings.feed(byte) == .outside else { continue }
       switch byte {
@@ -215,14 +178,14 @@ final class JSONArrayReader {
   private func enterArray(named key: String) throws {
     let wanted = Array(key.utf8)
     let missing = invalid(.jsonObjectWithoutArray(key: key))
-    index += 1
+    bytes.index += 1
     var depth = 1
     var strings = JSONStringTracker()
     var string: [UInt8] = []
     var lastString: [UInt8]?
     while try fill() {
-      let byte = buffer[index]
-      index += 1
+      let byte = bytes.current
+      bytes.index += 1
       if byte == 0x0A { line += 1 }
       switch strings.feed(byte) {
       case .opening:
@@ -253,6 +216,60 @@ final class JSONArrayReader {
       }
     }
     throw missing
+  }
+}
+
+/// The state of `JSONArrayReader` scanning one element across chunks: nesting, strings, the
+/// lines passed and whether any byte was non-ASCII.
+struct ElementScan {
+  let depthLimit: Int
+  private var depth = 0
+  private var strings = JSONStringTracker()
+  /// Every byte of the element so far OR-ed together (≥ 0x80: some byte is not ASCII).
+  private(set) var high: UInt8 = 0
+  private var lines = 0
+
+  init(depthLimit: Int) { self.depthLimit = depthLimit }
+
+  /// Line feeds scanned since the last call.
+  mutating func takeLines() -> Int {
+    defer { lines = 0 }
+    return lines
+  }
+
+  /// Scans `chunk` from `start`: the end of the bytes that belong to the element and whether
+  /// the element ends there (its last byte, or before the `,` or `]` after a scalar).
+  /// - Throws: `JSONArrayReader.TooDeep` past `depthLimit`.
+  mutating func feed(_ chunk: UnsafeBufferPointer<UInt8>, from start: Int) throws -> (
+    end: Int, complete: Bool
+  ) {
+    var index = start
+    while index < chunk.count {
+      let byte = chunk[index]
+      high |= byte
+      if byte == 0x0A { lines += 1 }
+      let role = strings.feed(byte)
+      if role == .inside || role == .closing {
+        index += 1
+        if role == .closing, depth == 0 { return (index, true) }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        if depth > depthLimit { throw JSONArrayReader.TooDeep() }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if depth == 0 { return (index, true) }  // end of a scalar element before `]`
+        depth -= 1
+        if depth == 0 { return (index + 1, true) }
+      case UInt8(ascii: ",") where depth == 0:
+        return (index, true)
+      default:
+        break
+      }
+      index += 1
+    }
+    return (index, false)
   }
 }
 

@@ -21,14 +21,11 @@ final class JSONTextSequence {
     case recordTooLarge(line: Int)
   }
 
-  private let read: () throws -> Data?
+  private let bytes: ChunkedByteReader
   private let close: () -> Void
   let recordDepth: Int
   let recordLimit: Int
   let depthLimit: Int
-  private var buffer: [UInt8] = []
-  private var index = 0
-  private var atEnd = false
   private var depth = 0
   private var strings = JSONStringTracker()
   /// True from the first `{` of a text to its closing `}`.
@@ -47,7 +44,7 @@ final class JSONTextSequence {
     recordDepth: Int = 3, recordLimit: Int = 1 << 20, depthLimit: Int = 32,
     read: @escaping () throws -> Data?, close: @escaping () -> Void = {}
   ) {
-    self.read = read
+    self.bytes = ChunkedByteReader(read: read)
     self.close = close
     self.recordDepth = recordDepth
     self.recordLimit = recordLimit
@@ -63,18 +60,6 @@ final class JSONTextSequence {
 
   deinit { close() }
 
-  private func fill() throws -> Bool {
-    if index < buffer.count { return true }
-    guard !atEnd else { return false }
-    guard let data = try read(), !data.isEmpty else {
-      atEnd = true
-      return false
-    }
-    buffer = Array(data)
-    index = 0
-    return true
-  }
-
   /// Skips what is left of the current text, then whitespace (and a UTF-8 byte order mark
   /// before the first text), and stands at the `{` of the next text.
   /// - Returns: false at the end of the file.
@@ -82,13 +67,14 @@ final class JSONTextSequence {
   ///   of `chunk()` while skipping.
   func nextText() throws -> Bool {
     while inText, try chunk() != nil {}
-    while try fill() {
-      switch buffer[index] {
+    while try bytes.fill() {
+      switch bytes.current {
       case 0x0A:
         line += 1
-        index += 1
-      case 0x20, 0x09, 0x0D: index += 1
-      case 0xEF where !sawText, 0xBB where !sawText, 0xBF where !sawText: index += 1  // UTF-8 byte order mark
+        bytes.index += 1
+      case 0x20, 0x09, 0x0D: bytes.index += 1
+      // A UTF-8 byte order mark.
+      case 0xEF where !sawText, 0xBB where !sawText, 0xBF where !sawText: bytes.index += 1
       case UInt8(ascii: "{"):
         inText = true
         sawText = true
@@ -106,8 +92,11 @@ final class JSONTextSequence {
   ///   limits; the read error.
   func chunk() throws -> Data? {
     guard inText else { return nil }
-    guard try fill() else { throw Failure.cutShort(line: depth >= recordDepth ? runStartLine : line) }
-    let start = index
+    guard try bytes.fill() else { throw Failure.cutShort(line: depth >= recordDepth ? runStartLine : line) }
+    let buffer = bytes.buffer
+    let start = bytes.index
+    var index = start
+    defer { bytes.index = index }
     while index < buffer.count {
       let byte = buffer[index]
       index += 1
