@@ -108,7 +108,12 @@ public final class LocalCatalog {
       // and SQLite's per-call locking was ~4 % of an import.
       database = try Database(
         path: path, flags: readOnly ? [.readOnly, .noMutex] : [.readWrite, .create, .noMutex])
-      if !readOnly {
+      if readOnly {
+        // Searches read pages in place, as writable connections do (`Database`): with the
+        // default 2 MiB page cache a search otherwise copies most of its pages in with `pread`
+        // (~5 % of a short Korean search).
+        try database.executeScript("PRAGMA mmap_size = 268435456")
+      } else {
         // The catalog can always be re-imported: WAL with NORMAL sync keeps it consistent and
         // makes bulk imports much faster than FULL.
         try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")

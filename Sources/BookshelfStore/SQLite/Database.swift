@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A database file it creates is private (mode 0600, see `PrivateFiles`); SQLite's `-wal`
 /// and `-shm` files take its mode. Opening sets `busy_timeout` (default 5 s), `foreign_keys=ON`
-/// and, for a file (not `:memory:`), memory-mapped reads (`mmap_size` 256 MiB); for a writable
-/// file also `journal_mode=WAL` with `synchronous=FULL`.
+/// and, for a writable file,
+/// `journal_mode=WAL` with `synchronous=FULL` and memory-mapped reads (`mmap_size` 256 MiB).
 /// Before changing anything it reads the schema, so
 /// a file that is not an SQLite database (`SQLITE_NOTADB`) or is damaged (`SQLITE_CORRUPT`)
 /// is reported as `BookshelfError.notADatabase(path:)` and left untouched.
@@ -99,13 +99,7 @@ public final class Database {
     _ = try query("SELECT count(*) FROM sqlite_schema")
     try execute("PRAGMA foreign_keys = ON")
     let isMemory = path == ":memory:" || path.isEmpty
-    guard !isMemory else { return }
-    guard !flags.contains(.readOnly) else {
-      // Read-only connections (catalog searches) read pages in place too: with the default
-      // 2 MiB page cache a search otherwise copies most of its pages in with `pread`.
-      _ = try query("PRAGMA mmap_size = 268435456")
-      return
-    }
+    guard !flags.contains(.readOnly), !isMemory else { return }
     var attempt = 0
     while true {
       do {

@@ -55,12 +55,4 @@ import Testing
     }
     #expect(try db.scalar("SELECT count(*) FROM t").int == 1)
   }
-
-  @Test func readOnlyConnectionsMapTheFile() throws {
-    let dir = try TemporaryDirectory()
-    let writer = try Database(path: dir.path("r.sqlite"))
-    try writer.executeScript("CREATE TABLE t (i INTEGER)")
-    let reader = try Database(path: dir.path("r.sqlite"), flags: [.readOnly])
-    #expect(try reader.scalar("PRAGMA mmap_size").int == 268_435_456)
-  }
 }
