@@ -19,7 +19,7 @@ enum CatalogHeadlineMatch {
   static let functionName = "bookshelf_headline"
   /// The headline columns in FTS5 column order (`CatalogSchema.ftsColumns`): title,
   /// subtitle, authors.
-  static let columns: Set<Int> = [0, 1, 2]
+  static let columns: ClosedRange<Int> = 0...2
 
   /// Registers the function on `database` (once per connection).
   /// - Throws: `SQLiteError` when FTS5 is unavailable.
@@ -36,17 +36,25 @@ enum CatalogHeadlineMatch {
   }
 
   /// The number of distinct clauses with an instance in a headline column of the current row.
+  /// Called for every matched row: clauses 0–63 are kept in a bit set (no allocation, no
+  /// hashing), any others in a `Set`.
   private static func count(_ match: FTS5Match) -> Double {
     let phraseCount = match.phraseCount
     guard phraseCount > 0 else { return 0 }
     let clauses = match.blobArgument(0).map { $0.assumingMemoryBound(to: Int32.self) }
-    var seen = Set<Int>()
+    var seenBits: UInt64 = 0
+    var seenOthers = Set<Int>()
     for index in 0..<match.instanceCount {
       guard let (phrase, column) = match.instance(index), phrase >= 0, phrase < phraseCount,
         columns.contains(column)
       else { continue }
-      seen.insert(clauses.flatMap { phrase < $0.count ? Int($0[phrase]) : nil } ?? (1_000 + phrase))
+      let clause = clauses.flatMap { phrase < $0.count ? Int($0[phrase]) : nil } ?? (1_000 + phrase)
+      if (0..<64).contains(clause) {
+        seenBits |= 1 << UInt64(clause)
+      } else {
+        seenOthers.insert(clause)
+      }
     }
-    return Double(seen.count)
+    return Double(seenBits.nonzeroBitCount + seenOthers.count)
   }
 }

@@ -89,7 +89,7 @@ enum CatalogRow {
 
   static func money(_ amount: String?, _ currency: String?) -> Money? {
     guard let amount, let currency,
-      let value = Decimal(string: amount, locale: Locale(identifier: "en_US_POSIX"))
+      let value = decimal(amount)
     else { return nil }
     return Money(amount: value, currency: currency)
   }

@@ -40,11 +40,23 @@ enum CatalogSpelling {
   /// The lowercase ASCII letters of `word` (diacritics folded, as the index does:
   /// `saintexupéry` → `saintexupery`) when it is one correctable token, else nil.
   static func correctable(_ word: String) -> String? {
+    // A Hangul syllable or jamo, kana or a CJK ideograph never folds to an ASCII letter (and
+    // folding costs microseconds a word).
+    guard !word.unicodeScalars.contains(where: isNeverLatin) else { return nil }
     let lower = word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
     guard (minWordLength...maxWordLength).contains(lower.utf8.count),
       lower.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
     else { return nil }
     return lower
+  }
+
+  /// Whether `scalar` is Hangul (jamo, compatibility jamo, syllables), kana or a CJK unified
+  /// ideograph: no case or diacritic folding makes it an ASCII letter.
+  static func isNeverLatin(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F, 0x4E00...0x9FFF, 0xAC00...0xD7AF: true
+    default: false
+    }
   }
 
   /// Every string at one edit of `word` (lowercase ASCII letters), without `word` itself.
@@ -114,13 +126,16 @@ extension LocalCatalog {
   /// (see `CatalogSpelling`), the whole query searched in `columns`; nil when no word was
   /// replaced (or the vocabulary cannot be read).
   func correctedText(_ text: String, columns: [String] = []) -> String? {
-    guard (try? ensureVocabulary()) == true else { return nil }
-    let version = (try? database.scalar("PRAGMA data_version").int64) ?? nil
+    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    // Most short answers (a Korean title, a name) hold no correctable word: no statement then.
+    guard words.contains(where: { CatalogSpelling.correctable($0) != nil }),
+      (try? ensureVocabulary()) == true
+    else { return nil }
+    let version = try? dataVersion()
     if version != spellingVersion || spellingCache.count > 10_000 {
       spellingCache.removeAll()
       spellingVersion = version ?? -1
     }
-    let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     var replaced = words
     var corrections = 0
     var examined = 0

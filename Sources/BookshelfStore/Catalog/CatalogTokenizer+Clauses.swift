@@ -104,14 +104,7 @@ extension CatalogTokenizer {
     let scalars = Array(run.unicodeScalars)
     guard let last = scalars.last, (0xAC00...0xD7A3).contains(last.value), (last.value - 0xAC00) % 28 == 0
     else { return nil }
-    let forms = (0..<28).compactMap { Unicode.Scalar(last.value + $0) }
-    let head = scalars.count >= 2 ? [scalars[scalars.count - 2]] : []
-    let group = forms.map { form in
-      var gram = String.UnicodeScalarView()
-      gram.append(contentsOf: head)
-      gram.append(form)
-      return quoted(String(gram))
-    }
+    let group = quotedForms(head: scalars.count >= 2 ? scalars[scalars.count - 2] : nil, of: last)
     guard scalars.count >= 3 else { return [group] }
     return [[quoted(bigrams(Array(scalars.dropLast())))], group]
   }

@@ -26,7 +26,9 @@ extension LocalCatalog {
     let clauses = try prunedClauses(CatalogTokenizer.clauses(query.text))
     let columns = Self.columns(for: query.field)
     guard let match = CatalogTokenizer.expression(clauses, columns: columns) else { return nil }
-    prunedPhrases = (match, Self.phraseExpressions(clauses, columns: columns))
+    searchPlan = SearchPlan(
+      match: match, phrases: Self.phraseExpressions(clauses, columns: columns),
+      clauses: .blob(CatalogHeadlineMatch.clauseIndexes(clauses)))
     return match
   }
 
@@ -39,8 +41,7 @@ extension LocalCatalog {
       formCache.removeAll()
       formCacheVersion = version
     }
-    let exists = try database.cachedStatement(
-      "SELECT 1 FROM books_fts WHERE books_fts MATCH ?1 LIMIT 1")
+    let exists = try queryStatements.formExists()
     return try clauses.map { clause in
       guard clause.uncounted else { return clause }
       var kept = clause
@@ -56,9 +57,26 @@ extension LocalCatalog {
   }
 
   /// `PRAGMA data_version`: changes when another connection commits (own writes clear the
-  /// caches in `write`).
+  /// caches in `write`). Read once per search (its statements share one read transaction, so
+  /// it cannot change in between).
   /// - Throws: `SQLiteError`.
   func dataVersion() throws -> Int64 {
-    try database.scalar("PRAGMA data_version").int64 ?? 0
+    if let searchDataVersion { return searchDataVersion }
+    let version = try queryStatements.dataVersion().scalar().int64 ?? 0
+    if database.isInTransaction { searchDataVersion = version }
+    return version
   }
+}
+
+/// What `LocalCatalog.searchMatch` made of a query, for the statements of the same search:
+/// the `MATCH` expression, its `bookshelf_bm25` phrases (`LocalCatalog.phraseExpressions`) and
+/// its `bookshelf_headline` clause blob (`CatalogHeadlineMatch.clauseIndexes`), all of the
+/// pruned clauses.
+struct SearchPlan {
+  /// The `MATCH` expression.
+  let match: String
+  /// One `MATCH` expression per phrase (nil: an open syllable's form, not counted).
+  let phrases: [String?]
+  /// The clause index of each phrase.
+  let clauses: SQLiteValue
 }

@@ -35,6 +35,12 @@ import Foundation
 ///   catalog changes, see `CatalogCountCache`), or a lower bound when `countLimit` is set;
 /// - `bm25` is `CatalogRanking`'s copy of FTS5's, with phrase document counts cached.
 ///
+/// Cost of a search: one read transaction (`Database.reading`: one lock, one snapshot) around
+/// at most `PRAGMA data_version` (read once, for the caches), the count and the page, all
+/// kept prepared by slot (`CatalogQueryStatements`); a short Korean query spends about half
+/// its time in the page statement (a third of that decoding the rows into `Book`s), the rest
+/// making its clauses and counting.
+///
 /// Threading: not `Sendable` (it owns a `Database`); use one instance from one owner, e.g.
 /// the `LocalCatalogProvider` actor.
 public final class LocalCatalog {
@@ -68,8 +74,12 @@ public final class LocalCatalog {
   /// The FTS5 texts an import made for its new rows, bound by `indexPendingRows` (set by
   /// `CatalogImporter` for the duration of its write).
   var preparedIndexTexts: CatalogPreparedIndexTexts?
-  /// The last `searchMatch` expression and its `bookshelf_bm25` phrases.
-  var prunedPhrases: (match: String, phrases: [String?])?
+  /// The last `searchMatch` expression with its `bookshelf_bm25` phrases and
+  /// `bookshelf_headline` clause blob, made once per search.
+  var searchPlan: SearchPlan?
+  /// `PRAGMA data_version` as read once during the current search (nil outside one, and
+  /// until a search first needs it).
+  var searchDataVersion: Int64?
   /// `CatalogSpelling`'s answers per word (`t:<word>`, or `p:<word>` for a last word typed as
   /// a prefix): its neighbours in preference order (empty: none); valid for `spellingVersion`.
   /// As the user types, the same rare words are asked about on every keystroke.
@@ -77,6 +87,7 @@ public final class LocalCatalog {
   /// `PRAGMA data_version` when `spellingCache` was filled.
   var spellingVersion: Int64 = -1
   lazy var statements = CatalogWriteStatements(database: database)
+  lazy var queryStatements = CatalogQueryStatements(database: database)
   /// The database file path.
   public var path: String { database.path }
 
@@ -100,7 +111,12 @@ public final class LocalCatalog {
       // and SQLite's per-call locking was ~4 % of an import.
       database = try Database(
         path: path, flags: readOnly ? [.readOnly, .noMutex] : [.readWrite, .create, .noMutex])
-      if !readOnly {
+      if readOnly {
+        // Searches read pages in place, as writable connections do (`Database`): with the
+        // default 2 MiB page cache a search otherwise copies most of its pages in with `pread`
+        // (~5 % of a short Korean search).
+        try database.executeScript("PRAGMA mmap_size = 268435456")
+      } else {
         // The catalog can always be re-imported: WAL with NORMAL sync keeps it consistent and
         // makes bulk imports much faster than FULL.
         try database.executeScript("PRAGMA synchronous = NORMAL; PRAGMA cache_size = -65536")
@@ -170,7 +186,15 @@ public final class LocalCatalog {
   ///   `BookshelfError.notADatabase` for a damaged file, `.storage` for a closed or unreadable
   ///   one.
   public func search(_ query: BookQuery) throws -> BookPage {
-    try mapErrors { try page(for: query) }
+    // One read transaction: the count and the page see one snapshot, and the read lock is
+    // taken once per search rather than once per statement.
+    try mapErrors {
+      try database.reading {
+        searchDataVersion = nil
+        defer { searchDataVersion = nil }
+        return try page(for: query)
+      }
+    }
   }
 
   /// `search(_:)`, throwing `SQLiteError` for database failures.
@@ -241,25 +265,26 @@ public final class LocalCatalog {
     let key = CatalogTokenizer.titleKey(query.text)
     let titleKey = compactRows ? CatalogRow.storedTitleKey(stored: .text(key)) : .text(key)
     var books: [Book] = []
-    func read(_ sql: String, _ arguments: [any SQLiteBindable]) throws {
-      let statement = try database.cachedStatement(sql)
-      let columns = try CatalogRow.Columns(statement)
+    books.reserveCapacity(size)
+    func read(_ form: CatalogQueryStatements.PageForm, _ arguments: [any SQLiteBindable]) throws {
+      let (statement, columns) = try queryStatements.page(form, sort: query.sort, exactTitles: exactTitles)
       try statement.forEachRow(arguments) { books.append(CatalogRow.book(from: $0, columns)) }
     }
+    // The plan `search` made for `match` (pruned phrases and their clause blob), else (the
+    // relaxation's own expressions) those of the query's text.
+    let plan = searchPlan.flatMap { $0.match == match ? $0 : nil }
     /// The `bookshelf_bm25` IDF counts, one per phrase (parameter 5 of the ranked forms).
     func hits() throws -> SQLiteValue {
-      // The phrases of `match` as `search` pruned it, else (the relaxation's own expressions)
-      // those of the query's text.
-      let phrases =
-        prunedPhrases.flatMap { $0.match == match ? $0.phrases : nil } ?? Self.phraseExpressions(for: query)
+      let phrases = plan?.phrases ?? Self.phraseExpressions(for: query)
       if phrases.count == 1 && exact && phrases[0] != nil {
         return .blob([Double(total)].withUnsafeBytes { Data($0) })
       }
       return try self.hits(phrases)
     }
-    let clauses = SQLiteValue.blob(CatalogHeadlineMatch.clauseIndexes(CatalogTokenizer.clauses(query.text)))
+    let clauses =
+      plan?.clauses ?? .blob(CatalogHeadlineMatch.clauseIndexes(CatalogTokenizer.clauses(query.text)))
     if total <= Self.candidateWindow {
-      try read(Self.pageSQL(sort: query.sort), [match, titleKey, size, offset, try hits(), clauses])
+      try read(.ranked, [match, titleKey, size, offset, try hits(), clauses])
     } else {
       // A broad query lists its window (the most popular matches and the exact titles, see
       // `pageSQL`) first, then every other match in full ranking, so that paging through it
@@ -269,16 +294,13 @@ public final class LocalCatalog {
       let window =
         offset + size <= Self.candidateWindow
         ? Self.candidateWindow
-        : try database.cachedStatement(Self.windowCountSQL(exactTitles: exactTitles))
-          .scalar([match, titleKey]).int ?? 0
+        : try queryStatements.windowCount(exactTitles: exactTitles).scalar([match, titleKey]).int ?? 0
       if offset < window {
-        try read(
-          Self.pageSQL(sort: query.sort, windowed: true, exactTitles: exactTitles),
-          [match, titleKey, min(size, window - offset), offset, key])
+        try read(.windowed, [match, titleKey, min(size, window - offset), offset, key])
       }
       if offset + size > window {
         try read(
-          Self.pageSQL(sort: query.sort, excludingWindow: true, exactTitles: exactTitles),
+          .excludingWindow,
           [
             match, titleKey, offset + size - max(offset, window), max(0, offset - window), try hits(),
             clauses,
@@ -315,23 +337,17 @@ public final class LocalCatalog {
   /// - Throws: `SQLiteError`.
   func matchCount(_ match: String, cap: Int, estimate: Bool = false) throws -> (count: Int, exact: Bool) {
     guard cap < Int.max else {
-      return (try database.cachedStatement(Self.countSQL).scalar([match]).int ?? 0, true)
+      return (try queryStatements.count().scalar([match]).int ?? 0, true)
     }
-    let statement = try database.cachedStatement(
-      """
-      SELECT count(*) AS matches, max(rowid) AS last
-      FROM (SELECT rowid FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?2)
-      """)
-    let matchesColumn = try statement.columnIndex(named: "matches")
-    let lastColumn = try statement.columnIndex(named: "last")
+    let statement = try queryStatements.cappedCount()
     var count = 0
     var last: Int64 = 0
     try statement.forEachRow([match, cap + (estimate ? 1 : 0)]) {
-      count = $0.int(at: matchesColumn) ?? 0
-      last = $0.int64(at: lastColumn) ?? 0
+      count = $0.int(at: 0) ?? 0
+      last = $0.int64(at: 1) ?? 0
     }
     guard estimate, count > cap, last > 0 else { return (min(count, cap), count <= cap) }
-    let lastDoc = try database.scalar("SELECT max(doc) FROM catalog_docs").int64 ?? 0
+    let lastDoc = try queryStatements.lastDoc().scalar().int64 ?? 0
     let extrapolated = (Double(count) * Double(max(lastDoc, last)) / Double(last)).rounded()
     return (max(count, SafeNumber.int(extrapolated) ?? Int.max), false)
   }

@@ -14,7 +14,7 @@ import Testing
     #expect(match == #"("미우" OR "미움")"# || match == #""미움""# || match == #"("미움")"#)
     #expect(!match.contains("미욱"))
     // its phrases stay uncounted for bm25's IDF, as the whole group's were
-    #expect(fixture.catalog.prunedPhrases?.phrases.allSatisfy { $0 == nil } == true)
+    #expect(fixture.catalog.searchPlan?.phrases.allSatisfy { $0 == nil } == true)
     // a group none of whose forms exist keeps one, and still finds nothing of its own
     let none = try #require(try fixture.catalog.searchMatch(for: BookQuery(text: "퀘")))
     #expect(none == #""퀘""#)
