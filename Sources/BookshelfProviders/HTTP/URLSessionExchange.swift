@@ -36,11 +36,13 @@ extension URLSessionHTTPClient {
     private let limit: Int
     /// The client's serial queue on which `URLSessionTask.cancel()` runs, off the caller's thread.
     private let cancelQueue: DispatchQueue
+    private let timerQueue: DispatchQueue
 
-    init(timeout: Double, limit: Int, cancelQueue: DispatchQueue) {
+    init(timeout: Double, limit: Int, cancelQueue: DispatchQueue, timerQueue: DispatchQueue) {
       self.timeout = timeout
       self.limit = limit
       self.cancelQueue = cancelQueue
+      self.timerQueue = timerQueue
     }
 
     /// Installs the continuation and starts the task, unless cancellation already happened,
@@ -64,7 +66,7 @@ extension URLSessionHTTPClient {
       task.resume()
       // Held weakly: the awaiting call and the running data task keep the exchange alive; once
       // both have let go, the timer has nothing left to do.
-      DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) { [weak self] in
+      timerQueue.asyncAfter(deadline: .now() + max(0, seconds)) { [weak self] in
         guard let self else { return }
         finish(.failure(HTTPError.timeout(seconds: timeout)), cancelTask: true)
       }

@@ -44,6 +44,14 @@ public final class URLSessionHTTPClient: HTTPClient {
   /// Serial queue where `URLSessionTask.cancel()` runs, so no caller ever waits for it and
   /// thousands of cancellations occupy one thread, not one each.
   private let cancelQueue = DispatchQueue(label: "bookshelf.http.cancel")
+  /// Serial queue of the timers and (as the delegate queue's underlying queue) of the
+  /// session's events. A serial queue of its own gets a thread even when every worker of
+  /// Dispatch's default global queue is busy (a parallel test run, a server answering many
+  /// requests): Dispatch adds workers there for blocked threads only, never for busy ones. On
+  /// that queue, a 3xx answer's three events (redirect decision, response, completion) waited
+  /// behind the busy work while the timer, due later, overtook them: a redirect that had
+  /// arrived failed as a timeout.
+  private let eventQueue = DispatchQueue(label: "bookshelf.http.events")
 
   /// Creates a client with its own session (its delegate is the client's own).
   /// - Parameters:
@@ -57,6 +65,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     let queue = OperationQueue()
     queue.name = "bookshelf.http.events"
     queue.maxConcurrentOperationCount = 1
+    queue.underlyingQueue = eventQueue
     session = URLSession(configuration: configuration, delegate: events, delegateQueue: queue)
     self.timeoutMargin = max(0, timeoutMargin)
   }
@@ -86,7 +95,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     try Task.checkCancellation()
     let deadline = request.timeout + timeoutMargin
     let exchange = Exchange(
-      timeout: request.timeout, limit: request.maxResponseBytes, cancelQueue: cancelQueue)
+      timeout: request.timeout, limit: request.maxResponseBytes, cancelQueue: cancelQueue,
+      timerQueue: eventQueue)
     let urlRequest = Self.urlRequest(for: request, timerAfter: deadline)
     let session = self.session
     let events = self.events
