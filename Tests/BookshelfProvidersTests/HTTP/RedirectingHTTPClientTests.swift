@@ -85,7 +85,8 @@ struct RedirectingHTTPClientTests {
     let client = RedirectingHTTPClient(base: URLSessionHTTPClient())
     let request = HTTPRequest(
       url: api.url("/v1/search/book.json?query=x"),
-      headers: ["X-Naver-Client-Id": "id-0001", "X-Naver-Client-Secret": "secret-0001"], timeout: 60)
+      headers: ["X-Naver-Client-Id": "id-0001", "X-Naver-Client-Secret": "secret-0001"],
+      timeout: HangGuard.seconds)
     await #expect(throws: HTTPError.redirectRefused(origin: "http://127.0.0.1:\(other.port)")) {
       try await client.send(request)
     }
@@ -102,11 +103,11 @@ struct RedirectingHTTPClientTests {
     }
     server.route("/4", body: Data("end".utf8))
     let client = RedirectingHTTPClient(base: URLSessionHTTPClient())
-    let three = try await client.send(HTTPRequest(url: server.url("/1"), timeout: 60))
+    let three = try await client.send(HTTPRequest(url: server.url("/1"), timeout: HangGuard.seconds))
     #expect(String(decoding: three.body, as: UTF8.self) == "end")
     server.clearRequests()
     await #expect(throws: HTTPError.tooManyRedirects(limit: 3)) {
-      try await client.send(HTTPRequest(url: server.url("/0"), timeout: 60))
+      try await client.send(HTTPRequest(url: server.url("/0"), timeout: HangGuard.seconds))
     }
     #expect(server.requests.map(\.path) == ["/0", "/1", "/2", "/3"])
   }

@@ -77,7 +77,7 @@ struct URLSessionHTTPClientTests {
     server.route("/old", status: 302, headers: ["Location": "/new?x=1"])
     server.route("/new", status: 200, body: Data("moved".utf8))
     let client = RedirectingHTTPClient(base: URLSessionHTTPClient())
-    let response = try await client.send(HTTPRequest(url: server.url("/old"), timeout: 60))
+    let response = try await client.send(HTTPRequest(url: server.url("/old"), timeout: HangGuard.seconds))
     #expect(response.status == 200)
     #expect(String(decoding: response.body, as: UTF8.self) == "moved")
     #expect(server.requests.map(\.target) == ["/old", "/new?x=1"])

@@ -30,7 +30,7 @@ final class BackgroundExchange: Sendable {
 
   struct NoResult: Error {}
 
-  init(port: UInt16, target: String, timeout: Duration = .seconds(60)) {
+  init(port: UInt16, target: String, timeout: Duration = HangGuard.duration) {
     Thread.detachNewThread { [self] in
       let outcome = Result { try RawHTTPClient.exchange(port: port, target: target, timeout: timeout) }
       result.withLock { $0 = outcome }

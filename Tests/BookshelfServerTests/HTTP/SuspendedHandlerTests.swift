@@ -64,7 +64,7 @@ import Testing
 
   @Test func beyondTheCapA503ComesAtOnceAndRequestsAreServedAgainOnceTasksEnd() async throws {
     let handler = SlowAndFastHandler()
-    let server = try cappedServer(handler, cap: 2, handlerTimeout: 60)
+    let server = try cappedServer(handler, cap: 2, handlerTimeout: HangGuard.seconds)
     defer {
       handler.gate.open()
       server.stop(graceSeconds: 0)
@@ -111,7 +111,7 @@ import Testing
 
   @Test func aStopWhileRequestsAreSuspendedAnswersThem503WithinTheGrace() async throws {
     let handler = SlowAndFastHandler()
-    let server = try cappedServer(handler, cap: nil, handlerTimeout: 60, threads: 2)
+    let server = try cappedServer(handler, cap: nil, handlerTimeout: HangGuard.seconds, threads: 2)
     let port = server.port
     let slow = (0..<3).map { index in
       BackgroundExchange(port: port, target: "/slow/\(index)")

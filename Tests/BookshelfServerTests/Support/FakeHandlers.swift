@@ -99,7 +99,7 @@ func waitUntil(_ limit: Duration = .seconds(5), _ condition: () -> Bool) async -
 /// `RawHTTPClient.exchange` on its own thread.
 func exchange(
   port: UInt16, method: String = "GET", target: String, headers: [(String, String)] = [], body: [UInt8] = [],
-  timeout: Duration = .seconds(60)
+  timeout: Duration = HangGuard.duration
 ) async throws -> RawHTTPReply {
   let headers = headers.map { HeaderPair(name: $0.0, value: $0.1) }
   return try await BlockingWork.run {
