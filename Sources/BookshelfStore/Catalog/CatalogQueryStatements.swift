@@ -8,8 +8,7 @@ import BookshelfCore
 /// name again; a short Korean search runs three or four statements, so this was a visible part
 /// of its ~50 µs.
 final class CatalogQueryStatements {
-  private unowned let database: Database
-  private var cache: [Statement?] = Array(repeating: nil, count: Slot.all)
+  private let slots: StatementSlots
   private var columns: [CatalogRow.Columns?] = Array(repeating: nil, count: Slot.all)
 
   /// The form of the page statement (`LocalCatalog.pageSQL`).
@@ -37,13 +36,10 @@ final class CatalogQueryStatements {
     static let all = 19
   }
 
-  init(database: Database) { self.database = database }
+  init(database: Database) { slots = StatementSlots(database: database, count: Slot.all) }
 
   private func statement(_ slot: Int, _ sql: () -> String) throws -> Statement {
-    if let statement = cache[slot] { return statement }
-    let statement = try database.prepare(sql())
-    cache[slot] = statement
-    return statement
+    try slots.statement(slot, sql)
   }
 
   /// `LocalCatalog.countSQL`: parameter 1 the `MATCH` expression; one row, the count.

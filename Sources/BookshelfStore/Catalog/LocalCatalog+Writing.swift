@@ -264,8 +264,7 @@ extension LocalCatalog {
 /// The prepared statements of the write path, prepared once per catalog and reused (hashing
 /// long SQL strings in a statement cache for every row costs more than the insert).
 final class CatalogWriteStatements {
-  private unowned let database: Database
-  private var cache: [Statement?] = Array(repeating: nil, count: 5)
+  private let slots: StatementSlots
   private var selectColumns: SelectColumns?
 
   /// The columns of `select()`, resolved by name.
@@ -276,13 +275,10 @@ final class CatalogWriteStatements {
     let written: [Int]
   }
 
-  init(database: Database) { self.database = database }
+  init(database: Database) { slots = StatementSlots(database: database, count: 5) }
 
   private func statement(_ slot: Int, _ sql: () -> String) throws -> Statement {
-    if let statement = cache[slot] { return statement }
-    let statement = try database.prepare(sql())
-    cache[slot] = statement
-    return statement
+    try slots.statement(slot, sql)
   }
 
   /// Parameters: source, source_key. Columns: id, doc, indexed and `writtenColumns`, by name.
