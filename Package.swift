@@ -100,7 +100,7 @@ let package = Package(
       resources: [.copy("Fixtures")]),
 
     .testTarget(
-      name: "BookshelfCoreTests", dependencies: ["BookshelfCore"]),
+      name: "BookshelfCoreTests", dependencies: ["BookshelfCore", "BookshelfTestSupport"]),
     .testTarget(
       name: "BookshelfProvidersTests",
       dependencies: ["BookshelfProviders", "BookshelfTestSupport", "BookshelfPresentation"]),
