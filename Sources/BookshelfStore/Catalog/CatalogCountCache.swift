@@ -12,7 +12,9 @@ import BookshelfCore
 /// What is kept: for every 2- and 3-character prefix (FTS5's `prefix='2 3'` indexes) whose
 /// terms appear in more than `heavyMatchCount` rows (summed from `fts5vocab`, an upper bound), the
 /// exact count of `"<prefix>"*`; and for every whole term in more than `heavyMatchCount` rows, its
-/// row count (`fts5vocab`'s `doc`, exact). Keys: `p:<prefix>` and `t:<term>`, lowercase ASCII.
+/// row count (`fts5vocab`'s `doc`, exact). Keys: `p:<prefix>` and `t:<term>`, lowercase ASCII;
+/// without a 3-character prefix index also `e:<term>`, the terms of heavy 3-character prefixes
+/// (`LocalCatalog+PrefixExpansion`).
 /// Rebuilt at the end of every write batch that changed the catalog (inside its transaction),
 /// so a reader never sees counts of another version of the index.
 extension LocalCatalog {
@@ -26,11 +28,20 @@ extension LocalCatalog {
       "CREATE VIRTUAL TABLE IF NOT EXISTS temp.catalog_vocab USING fts5vocab(main, books_fts, row)")
     var prefixSums: [String: Int] = [:]
     var terms: [(String, Int)] = []
+    // Without a 3-character prefix index, the terms of heavy 3-character prefixes too
+    // (`LocalCatalog+PrefixExpansion`).
+    var prefixTerms =
+      try hasThreeCharacterPrefixIndex()
+      ? nil
+      : CatalogPrefixTerms(
+        threshold: heavyMatchCount, termLimit: Self.expansionTermLimit, termBytes: Self.expansionTermBytes,
+        totalLimit: Self.expansionTotalTerms)
     let vocabulary = try database.prepare("SELECT term, doc FROM temp.catalog_vocab")
     let termColumn = try vocabulary.columnIndex(named: "term")
     let docColumn = try vocabulary.columnIndex(named: "doc")
     try vocabulary.forEachRow { row in
       guard let term = row.string(at: termColumn), let documents = row.int(at: docColumn) else { return }
+      prefixTerms?.add(term, documents: documents)
       guard term.utf8.allSatisfy(Self.isCountKeyByte) else { return }
       if documents > heavyMatchCount { terms.append((term, documents)) }
       for length in 2...3 where term.utf8.count >= length {
@@ -39,6 +50,8 @@ extension LocalCatalog {
     }
     let insert = try database.prepare("INSERT INTO catalog_counts (key, matches) VALUES (?1, ?2)")
     for (term, documents) in terms { try insert.run(["t:" + term, documents]) }
+    prefixTerms?.finish()
+    for (term, documents) in prefixTerms?.kept ?? [] { try insert.run(["e:" + term, documents]) }
     for (prefix, sum) in prefixSums where sum > heavyMatchCount {
       let matches = try matchCount(CatalogTokenizer.quoted(prefix) + "*", cap: Int.max).count
       if matches > heavyMatchCount { try insert.run(["p:" + prefix, matches]) }

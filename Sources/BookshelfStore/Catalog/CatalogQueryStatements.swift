@@ -32,8 +32,9 @@ final class CatalogQueryStatements {
     static let page = 5
     /// `windowCount + (exactTitles ? 1 : 0)`, 2 slots.
     static let windowCount = 17
+    static let keptTerms = 19
     /// How many slots there are.
-    static let all = 19
+    static let all = 20
   }
 
   init(database: Database) { slots = StatementSlots(database: database, count: Slot.all) }
@@ -66,6 +67,14 @@ final class CatalogQueryStatements {
 
   /// The highest FTS5 rowid in use.
   func lastDoc() throws -> Statement { try statement(Slot.lastDoc) { "SELECT max(doc) FROM catalog_docs" } }
+
+  /// The terms kept for a heavy 3-character prefix (`LocalCatalog+PrefixExpansion`):
+  /// parameters 1 and 2 bound the `e:` key range; one row per term, column 0 the key.
+  func keptTerms() throws -> Statement {
+    try statement(Slot.keptTerms) {
+      "SELECT key FROM catalog_counts WHERE key >= ?1 AND key < ?2 ORDER BY key"
+    }
+  }
 
   /// The page statement of `form` (`LocalCatalog.pageSQL`) and its row columns.
   /// - Throws: `SQLiteError`.

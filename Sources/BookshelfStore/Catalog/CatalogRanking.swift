@@ -12,8 +12,13 @@ import Foundation
 /// `hits` is a blob of native-endian `Float64` document counts, one per phrase of the `MATCH`
 /// expression in order; a missing entry is treated as 1 (a rare phrase); a negative one
 /// leaves its phrase out of the score (a copy that only selects rows: the partial fallback's
-/// anchors).
+/// anchors); `continued` scores its phrase as part of the phrase before it.
 enum CatalogRanking {
+  /// The `hits` entry of a phrase whose instances count for the nearest phrase before it
+  /// that is not `continued` (the later terms of an expanded prefix,
+  /// `LocalCatalog+PrefixExpansion`): the group scores as the one prefix phrase it replaces.
+  static let continued = -2.0
+
   /// The SQL name of the function.
   static let functionName = "bookshelf_bm25"
   /// Field weights in FTS5 column order (title, subtitle, authors, publisher, description,
@@ -44,7 +49,9 @@ enum CatalogRanking {
         guard let (phrase, column) = match.instance(index), phrase >= 0, phrase < phraseCount else {
           continue
         }
-        frequencies[phrase] += column >= 0 && column < weights.count ? weights[column] : 1
+        var target = phrase
+        while target > 0, let hits, target < hits.count, hits[target] == continued { target -= 1 }
+        frequencies[target] += column >= 0 && column < weights.count ? weights[column] : 1
       }
       let length = match.tokenCount()
       let k1 = 1.2

@@ -158,8 +158,7 @@ extension LocalCatalog {
         for neighbour in neighbours.prefix(CatalogSpelling.maxTriedNeighbours) {
           var candidate = replaced
           candidate[index] = neighbour
-          let expression = CatalogTokenizer.matchExpression(
-            candidate.joined(separator: " "), columns: columns)
+          let expression = try? expandedExpression(candidate.joined(separator: " "), columns: columns)
           if let expression, (try? matchCount(expression, cap: 1).count) == 1 {
             replaced[index] = neighbour
             break

@@ -21,6 +21,9 @@ extension CatalogTokenizer {
     /// its phrases are not counted for `bm25`'s IDF (`LocalCatalog.phraseExpressions`), and
     /// a search may drop the forms the index does not hold (`LocalCatalog+OpenSyllables`).
     public var uncounted = false
+    /// True for a heavy 3-character prefix written as the OR of its terms
+    /// (`LocalCatalog+PrefixExpansion`): its phrases are scored as one.
+    public var expanded = false
 
     /// The clause as FTS5 syntax: the phrase, or the alternatives in parentheses.
     public var expression: String {

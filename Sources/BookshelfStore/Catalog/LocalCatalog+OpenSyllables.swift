@@ -23,7 +23,7 @@ extension LocalCatalog {
   /// `bookshelf_bm25` phrase list that goes with it; nil when the text has no searchable term.
   /// - Throws: `SQLiteError`.
   func searchMatch(for query: BookQuery) throws -> String? {
-    let clauses = try prunedClauses(CatalogTokenizer.clauses(query.text))
+    let clauses = try expandedClauses(prunedClauses(CatalogTokenizer.clauses(query.text)))
     let columns = Self.columns(for: query.field)
     guard let match = CatalogTokenizer.expression(clauses, columns: columns) else { return nil }
     searchPlan = SearchPlan(

@@ -29,7 +29,7 @@ extension LocalCatalog {
     if let text = correctedText(query.text, columns: Self.columns(for: query.field)),
       let corrected = try? BookQuery(
         text: text, field: query.field, sort: query.sort, page: query.page, pageSize: size),
-      let correctedMatch = Self.matchExpression(for: corrected)
+      let correctedMatch = try expandedExpression(corrected.text, columns: Self.columns(for: corrected.field))
     {
       let correctedTotal = try matchCount(correctedMatch, cap: Int.max).count
       if correctedTotal > 0 {
@@ -61,7 +61,8 @@ extension LocalCatalog {
   /// Ranks at most `partialCandidateLimit` rows (`LocalCatalog+PartialCandidates`), so
   /// `totalCount` counts the rows ranked.
   private func partialPage(for query: BookQuery, offset: Int, size: Int) throws -> BookPage? {
-    let clauses = CatalogTokenizer.fallbackClauses(query.text).filter { $0.term < Self.maxPartialWords }
+    let clauses = try expandedClauses(
+      CatalogTokenizer.fallbackClauses(query.text).filter { $0.term < Self.maxPartialWords })
     let words = Set(clauses.map(\.term)).count
     guard words >= 2, let candidates = try partialCandidates(clauses, columns: Self.columns(for: query.field))
     else { return nil }
@@ -104,10 +105,13 @@ extension LocalCatalog {
   }
 
   /// The phrases of `clauses` whose document counts `hits` looks up (nil: an open syllable's
-  /// forms, counted as 1).
+  /// forms, counted as 1; an expanded prefix as one phrase, see `phraseExpressions`).
   static func countedPhrases(_ clauses: [CatalogTokenizer.Clause]) -> [String?] {
     clauses.flatMap { clause -> [String?] in
-      clause.alternatives.map { clause.alternatives.count <= 2 ? $0 : nil }
+      if clause.expanded {
+        return [clause.expression] + clause.alternatives.dropFirst().map { _ in continuedPhrase }
+      }
+      return clause.alternatives.map { clause.alternatives.count <= 2 ? $0 : nil }
     }
   }
 

@@ -34,6 +34,7 @@ extension LocalCatalog {
           phraseHitsCache.removeAll()
           spellingCache.removeAll()
           formCache.removeAll()
+          expansionCache.removeAll()
         }
         return result
       }

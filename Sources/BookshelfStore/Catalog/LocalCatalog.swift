@@ -71,6 +71,13 @@ public final class LocalCatalog {
   var formCache: [String: Bool] = [:]
   /// `PRAGMA data_version` when `formCache` was filled.
   var formCacheVersion: Int64 = -1
+  /// The kept terms of heavy 3-character prefixes (`LocalCatalog+PrefixExpansion`), per
+  /// prefix (empty: none kept); valid for `expansionVersion`.
+  var expansionCache: [String: [String]] = [:]
+  /// `PRAGMA data_version` when `expansionCache` was filled.
+  var expansionVersion: Int64 = -1
+  /// Whether `books_fts` has a 3-character prefix index, once read (`hasThreeCharacterPrefixIndex`).
+  var threeCharacterPrefixIndex: Bool?
   /// The FTS5 texts an import made for its new rows, bound by `indexPendingRows` (set by
   /// `CatalogImporter` for the duration of its write).
   var preparedIndexTexts: CatalogPreparedIndexTexts?
@@ -271,18 +278,25 @@ public final class LocalCatalog {
       try statement.forEachRow(arguments) { books.append(CatalogRow.book(from: $0, columns)) }
     }
     // The plan `search` made for `match` (pruned phrases and their clause blob), else (the
-    // relaxation's own expressions) those of the query's text.
+    // relaxation's own expressions) those of the query's text, its heavy prefix expanded as
+    // in `expandedExpression`.
     let plan = searchPlan.flatMap { $0.match == match ? $0 : nil }
+    let textClauses = plan == nil ? try expandedClauses(CatalogTokenizer.clauses(query.text)) : []
     /// The `bookshelf_bm25` IDF counts, one per phrase (parameter 5 of the ranked forms).
     func hits() throws -> SQLiteValue {
-      let phrases = plan?.phrases ?? Self.phraseExpressions(for: query)
-      if phrases.count == 1 && exact && phrases[0] != nil {
-        return .blob([Double(total)].withUnsafeBytes { Data($0) })
+      let phrases =
+        plan?.phrases ?? Self.phraseExpressions(textClauses, columns: Self.columns(for: query.field))
+      // One counted phrase (an expanded prefix's terms score as its first): its count is the total.
+      if exact, phrases.first??.isEmpty == false,
+        phrases.dropFirst().allSatisfy({ $0 == Self.continuedPhrase })
+      {
+        let counts = [Double(total)] + phrases.dropFirst().map { _ in CatalogRanking.continued }
+        return .blob(counts.withUnsafeBytes { Data($0) })
       }
       return try self.hits(phrases)
     }
     let clauses =
-      plan?.clauses ?? .blob(CatalogHeadlineMatch.clauseIndexes(CatalogTokenizer.clauses(query.text)))
+      plan?.clauses ?? .blob(CatalogHeadlineMatch.clauseIndexes(textClauses))
     if total <= Self.candidateWindow {
       try read(.ranked, [match, titleKey, size, offset, try hits(), clauses])
     } else {
@@ -318,6 +332,10 @@ public final class LocalCatalog {
     for phrase in phrases {
       guard let phrase else {
         hits.append(1)
+        continue
+      }
+      if phrase == Self.continuedPhrase {
+        hits.append(CatalogRanking.continued)
         continue
       }
       let current = try version ?? dataVersion()
@@ -365,23 +383,28 @@ public final class LocalCatalog {
     return hits
   }
 
-  /// One `MATCH` expression per phrase of `query` (with its column filter), in the order of
-  /// the phrases of `matchExpression(for:)`; nil for the alternatives of a clause with more
-  /// than two (an open syllable's forms: not counted, see `hits`).
-  static func phraseExpressions(for query: BookQuery) -> [String?] {
-    phraseExpressions(CatalogTokenizer.clauses(query.text), columns: columns(for: query.field))
-  }
-
-  /// `phraseExpressions(for:)` of `clauses` searched in `columns` (empty: all); an
-  /// `uncounted` clause's phrases are nil.
+  /// One `MATCH` expression per phrase of `clauses` searched in `columns` (empty: all), in
+  /// the order of the phrases of their expression: nil for an `uncounted` clause's phrases (an
+  /// open syllable's forms: not counted, see `hits`); an `expanded` clause's first phrase is
+  /// the whole clause (its IDF count is the prefix's) and the others `continuedPhrase`.
   static func phraseExpressions(_ clauses: [CatalogTokenizer.Clause], columns: [String]) -> [String?] {
-    clauses.flatMap { clause in
-      clause.alternatives.map { phrase in
+    func filtered(_ phrase: String) -> String {
+      columns.isEmpty ? phrase : "{\(columns.joined(separator: " "))} : (\(phrase))"
+    }
+    return clauses.flatMap { clause -> [String?] in
+      if clause.expanded {
+        return [filtered(clause.expression)] + clause.alternatives.dropFirst().map { _ in continuedPhrase }
+      }
+      return clause.alternatives.map { phrase -> String? in
         guard !clause.uncounted else { return nil }
-        return columns.isEmpty ? phrase : "{\(columns.joined(separator: " "))} : (\(phrase))"
+        return filtered(phrase)
       }
     }
   }
+
+  /// The phrase expression of an expanded prefix's later terms (`phraseExpressions`): scored
+  /// with the clause's first phrase (`CatalogRanking.continued`), never counted.
+  static let continuedPhrase = ""
 
   /// The FTS5 columns searched for `field` (empty: all).
   static func columns(for field: SearchField) -> [String] {
