@@ -16,8 +16,8 @@ import BookshelfCore
 /// - `title_key`: `titleHash(CatalogTokenizer.titleKey(title))`, since migration 8 a 23-bit
 ///   bucket (3 bytes instead of a ~26-byte text, also in `books_title_key`; migrations 6 and 7
 ///   stored the 47-bit `legacyTitleHash`, 6 bytes). A bucket only finds exact-title
-///   candidates: on a million titles about one query in nine shares its bucket with another
-///   title, so every use confirms the title itself (`CatalogExactTitle`), and a shared bucket
+///   candidates: on a million different titles about one query in nine shares its bucket
+///   with another title, so every use confirms the title itself (`CatalogExactTitle`), and a shared bucket
 ///   never changes a result.
 extension CatalogRow {
   /// Importer names stored as their position. Append only: the position is stored in each row.

@@ -10,8 +10,9 @@
 /// older tokenizer made, since `CatalogExactTitle` compares with the title's key. The column
 /// keeps its type (no affinity since migration 6), so the rows are updated in place; the index
 /// is dropped first and built once afterwards. The rows shrink inside their pages (few pages
-/// are freed), so `CatalogVacuum` returns space only when the file is sparse anyway (e.g.
-/// after a migration that re-creates the FTS5 index runs in the same open).
+/// are freed), so `CatalogVacuum` vacuums after it whatever the free pages
+/// (`compactingMigrations`). At a million goodbooks rows: 1.3 s of CPU (3.2 s wall on a loaded
+/// machine) and a 2.6 s `VACUUM`; `books` 116.4 → 113.4 MiB, `books_title_key` 14.3 → 11.5.
 enum CatalogTitleBucketMigration {
   /// The schema version this migration brings a catalog to.
   static let version = CatalogRow.TitleKeyForm.bucketVersion

@@ -8,7 +8,7 @@ import Testing
 /// Migration 8 on a catalog made by the schema before it (version 6: 47-bit title hashes;
 /// version 7 is written elsewhere): every search page is the same after it, also as a
 /// read-only reader of the old file saw it, every key is the bucket of its title (equal to the
-/// old hash's low 23 bits), and the title-key index is smaller. Uses the real goodbooks-10k and
+/// old hash's low 23 bits), and `books` and the title-key index are smaller (vacuumed after). Uses the real goodbooks-10k and
 /// Aladin rows; skips with a message when they are absent.
 @Suite struct CatalogTitleBucketMigrationTests {
   static let paths: [(String, CatalogImportFormat)] = [
@@ -59,6 +59,7 @@ import Testing
     let current = try Self.pages(LocalCatalog(path: path, readOnly: true))
     try Self.rewriteAsVersion6(path)
     let indexBefore = try CatalogCompactRowsMigrationTests.pages(path, of: ["books_title_key"])
+    let booksBefore = try CatalogCompactRowsMigrationTests.pages(path, of: ["books"])
     let hashes = try Self.titleKeys(path)
     #expect(hashes.count > 12_000)
     #expect(hashes.values.filter { $0 >= 1 << 23 }.count > hashes.count * 9 / 10)
@@ -80,7 +81,10 @@ import Testing
     #expect(try migrated.database.userVersion() == CatalogTitleBucketMigration.version)
     #expect(migrated.titleKeyForm == .bucket)
     #expect(try Self.pages(migrated) == before)
+    // Vacuumed (`CatalogVacuum.compactingMigrations`): the shorter rows take fewer pages.
+    #expect(try migrated.database.scalar("PRAGMA freelist_count").int == 0)
     try migrated.close()
+    #expect(try CatalogCompactRowsMigrationTests.pages(path, of: ["books"]) < booksBefore)
     // Every key is its title's bucket, which is the old hash's low 23 bits.
     let buckets = try Self.titleKeys(path)
     #expect(buckets.count == hashes.count)
