@@ -3,7 +3,7 @@
 /// - `books`: one row per (source, source_key) with the `Book` fields; list fields (authors,
 ///   translators, subjects) are joined with U+001F; `title_key` is
 ///   `CatalogTokenizer.titleKey(title)` for exact-title ranking (since migration 6 its 47-bit
-///   hash); `ratings_count` is the
+///   hash, since migration 8 a 23-bit bucket of it); `ratings_count` is the
 ///   popularity used inside relevance bands; `indexed` is 0 for a row whose ISBN-13 an
 ///   earlier row already has (it is kept but not searchable, so one ISBN gives one result
 ///   and `Book.id` stays unique on a page). Since migration 5 `isbn13` is an INTEGER, and
@@ -14,14 +14,16 @@
 ///   importer's name is stored as a small code, a decimal source key as an INTEGER, a rating
 ///   with two decimals as INTEGER hundredths and the title key as its FNV-1a hash
 ///   (`CatalogRow+CompactForms`; ~40 bytes less per goodbooks row, and the title-key and
-///   (source, source_key) indexes half as large). A hash collision can only make a book that
-///   is not an exact title rank as one (about once in 10⁸ queries on a million titles).
+///   (source, source_key) indexes half as large). Since migration 8
+///   (`CatalogTitleBucketMigration`) the title key is a 23-bit bucket (3 bytes), which only
+///   finds exact-title candidates: each is confirmed against its title (`CatalogExactTitle`),
+///   so a shared bucket never changes a result.
 /// - `catalog_docs`: FTS5 rowid (`doc`) → `books.id`, for rows that are indexed; a row
 ///   without one is waiting to be indexed. `catalog_docs_book` (unique) maps back.
 /// - `catalog_counts`: exact match counts of the broadest one-word queries (`CatalogCountCache`),
 ///   rebuilt with every write batch.
 /// - `books_isbn13`: ISBN-13 index (an ISBN-10 is converted to its ISBN-13 before lookup);
-///   `books_title_key`: exact-title candidates.
+///   `books_title_key`: exact-title candidates (by bucket since migration 8).
 /// - `books_fts` (since migration 4 the title column also holds the bigrams of the title's
 ///   Hangul initials, `CatalogTokenizer+Initials`): contentless FTS5 table (`content=''`, `unicode61 remove_diacritics 2`) over
 ///   title, subtitle, authors, publisher, description, subjects holding
@@ -50,8 +52,13 @@ enum CatalogSchema {
   /// FTS5 column order; `bm25` weights in `LocalCatalog` follow it.
   static let ftsColumns = ["title", "subtitle", "authors", "publisher", "description", "subjects"]
 
-  /// Creates the exact-title index (part of migration 1; a bulk import and migration 5 rebuild it).
+  /// Creates the exact-title index (part of migration 1; a bulk import and migrations 5, 6 and 8
+  /// rebuild it).
   static let titleKeyIndexSQL = "CREATE INDEX IF NOT EXISTS books_title_key ON books (title_key)"
+
+  /// The schema version of a current catalog: the last migration's (not their count: the
+  /// list may skip a number, see `Migration`).
+  static let version = migrations.last?.version ?? 0
 
   static let migrations: [Migration] = [
     Migration(
@@ -113,6 +120,12 @@ enum CatalogSchema {
       version: CatalogCompactRowsMigration.version,
       name: "books: source, source key, rating and title key in compact forms",
       apply: CatalogCompactRowsMigration.apply),
+    // Version 7 (the FTS5 table re-created) is written on another branch; until it is merged
+    // `Database.migrate` skips the number.
+    Migration(
+      version: CatalogTitleBucketMigration.version,
+      name: "books: title key as a 23-bit bucket, exact titles confirmed against the title",
+      apply: CatalogTitleBucketMigration.apply),
   ]
 
   /// Creates the ISBN-13 index (part of migration 1; migration 5 rebuilds it).

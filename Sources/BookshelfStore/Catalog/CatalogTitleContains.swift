@@ -20,8 +20,7 @@ enum CatalogTitleContains {
   /// True when the title key of `title` contains the UTF-8 bytes `key`.
   static func contains(title: String, key: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !key.isEmpty else { return true }
-    var titleKey = CatalogTokenizer.titleKey(title)
-    return titleKey.withUTF8 { bytes in
+    return withTitleKey(title) { bytes in
       guard bytes.count >= key.count else { return false }
       let first = key[0]
       for start in 0...(bytes.count - key.count) where bytes[start] == first {
@@ -31,5 +30,14 @@ enum CatalogTitleContains {
       }
       return false
     }
+  }
+
+  /// `body` given the UTF-8 bytes of `CatalogTokenizer.titleKey(title)` (the one way the
+  /// catalog's SQL functions compare a stored title with a query's key: this one and
+  /// `CatalogExactTitle`).
+  static func withTitleKey<Result>(_ title: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+  {
+    var titleKey = CatalogTokenizer.titleKey(title)
+    return titleKey.withUTF8(body)
   }
 }

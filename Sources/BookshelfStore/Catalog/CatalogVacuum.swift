@@ -29,11 +29,22 @@ enum CatalogVacuum {
     return true
   }
 
+  /// Migrations after which the file is vacuumed however few pages are free: migration 8
+  /// shrinks every `books` row by 3 bytes inside its page (`CatalogTitleBucketMigration`), so
+  /// only a `VACUUM` gives the space back (~15 MiB at a million rows, ~2.6 s).
+  static let compactingMigrations: Set<Int> = [CatalogTitleBucketMigration.version]
+
   /// Applies `CatalogSchema.migrations` and vacuums when one of them ran on a file with rows
-  /// and left it sparse (migration 5 frees the old `books` table's pages).
+  /// and left it sparse (migration 5 frees the old `books` table's pages), or was one of
+  /// `compactingMigrations`.
   /// - Throws: what `Database.migrate` throws; `SQLiteError` from `VACUUM`.
   static func migrate(_ database: Database) throws {
     let (from, to) = try database.migrate(CatalogSchema.migrations)
-    if from > 0, from < to { try vacuumIfSparse(database) }
+    guard from > 0, from < to else { return }
+    if compactingMigrations.contains(where: { $0 > from && $0 <= to }) {
+      try database.execute("VACUUM")
+    } else {
+      try vacuumIfSparse(database)
+    }
   }
 }

@@ -62,6 +62,9 @@ public final class LocalCatalog {
   /// Whether `books` holds the compact forms of migration 6 (`CatalogRow+CompactForms`): a
   /// hashed `title_key`, coded `source`. False only for an older file opened read-only.
   let compactRows: Bool
+  /// The form of `books.title_key` (a bucket since migration 8); an older form only for an
+  /// older file opened read-only, whose exact titles are confirmed all the same.
+  let titleKeyForm: CatalogRow.TitleKeyForm
   /// Document counts per phrase expression for `bookshelf_bm25`, valid for `phraseHitsVersion`.
   var phraseHitsCache: [String: Double] = [:]
   /// `PRAGMA data_version` when `phraseHitsCache` was filled.
@@ -133,8 +136,11 @@ public final class LocalCatalog {
       try CatalogHeadlineMatch.register(on: database)
       try CatalogMatchedTerms.register(on: database)
       try CatalogTitleContains.register(on: database)
-      // A catalog from before migration 6 opened read-only keeps text title keys.
-      compactRows = try database.userVersion() >= CatalogCompactRowsMigration.version
+      try CatalogExactTitle.register(on: database)
+      // A catalog from before migration 6 (8) opened read-only keeps text (47-bit) title keys.
+      let version = try database.userVersion()
+      compactRows = version >= CatalogCompactRowsMigration.version
+      titleKeyForm = CatalogRow.TitleKeyForm(schemaVersion: version)
       // A catalog written by an older version and opened read-only has no kept counts yet
       // (the next import migrates it); its searches count every match.
       hasKeptCounts = try !database.scalar(
@@ -157,7 +163,7 @@ public final class LocalCatalog {
         path: path, flags: [.readWrite, .noMutex], busyTimeout: .milliseconds(200))
     else { return }
     defer { try? database.close() }
-    guard let version = try? database.userVersion(), version > 0, version < CatalogSchema.migrations.count
+    guard let version = try? database.userVersion(), version > 0, version < CatalogSchema.version
     else {
       return
     }
@@ -270,7 +276,7 @@ public final class LocalCatalog {
   ) throws -> [Book] {
     let exactTitles = query.field == .any || query.field == .title
     let key = CatalogTokenizer.titleKey(query.text)
-    let titleKey = compactRows ? CatalogRow.storedTitleKey(stored: .text(key)) : .text(key)
+    let titleKey = titleKeyForm.stored(key)
     var books: [Book] = []
     books.reserveCapacity(size)
     func read(_ form: CatalogQueryStatements.PageForm, _ arguments: [any SQLiteBindable]) throws {
@@ -298,7 +304,7 @@ public final class LocalCatalog {
     let clauses =
       plan?.clauses ?? .blob(CatalogHeadlineMatch.clauseIndexes(textClauses))
     if total <= Self.candidateWindow {
-      try read(.ranked, [match, titleKey, size, offset, try hits(), clauses])
+      try read(.ranked, [match, titleKey, size, offset, try hits(), clauses, key])
     } else {
       // A broad query lists its window (the most popular matches and the exact titles, see
       // `pageSQL`) first, then every other match in full ranking, so that paging through it
@@ -308,7 +314,7 @@ public final class LocalCatalog {
       let window =
         offset + size <= Self.candidateWindow
         ? Self.candidateWindow
-        : try queryStatements.windowCount(exactTitles: exactTitles).scalar([match, titleKey]).int ?? 0
+        : try queryStatements.windowCount(exactTitles: exactTitles).scalar([match, titleKey, key]).int ?? 0
       if offset < window {
         try read(.windowed, [match, titleKey, min(size, window - offset), offset, key])
       }
@@ -317,7 +323,7 @@ public final class LocalCatalog {
           .excludingWindow,
           [
             match, titleKey, offset + size - max(offset, window), max(0, offset - window), try hits(),
-            clauses,
+            clauses, key,
           ])
       }
     }
@@ -428,8 +434,10 @@ public final class LocalCatalog {
   /// Matches ranked for a broad query: the first (most popular) ones in FTS5 rowid order.
   static let candidateWindow = 200
 
-  /// One page: parameters 1 `MATCH` expression, 2 title key (stored form, see `compactRows`),
-  /// 3 limit, 4 offset.
+  /// One page: parameters 1 `MATCH` expression, 2 title key (stored form, see `titleKeyForm`),
+  /// 3 limit, 4 offset, and the title key as text (7 in the normal forms, 5 in the windowed
+  /// one) with which `CatalogExactTitle` confirms each row of the key's bucket (with
+  /// `verifiedTitles` false, for the shell, the bucket alone decides).
   ///
   /// Normal form: every match is scored with `bm25` and ordered by exact title, clauses
   /// matched in the headline (`CatalogHeadlineMatch`, parameter 6 its clause blob), relevance
@@ -445,8 +453,8 @@ public final class LocalCatalog {
   /// query's title key as text; nil leaves this order out), then popularity, then rowid.
   /// `bm25` is not computed there: FTS5's `bm25` counts every match of each phrase for its
   /// IDF (~40 ns per match), which alone would cost ~10 ms for a word in 250,000 of a million
-  /// books. (A hashed title key, `CatalogRow+CompactForms`, equal by collision would add a
-  /// book that is not a match to the window: about once in 10⁸ queries on a million titles.)
+  /// books. Exact-title rows are confirmed against their titles (`CatalogExactTitle`), so a
+  /// title that only shares the query's bucket never enters the window.
   ///
   /// `excludingWindow` form (a broad query, past its window): the normal form without the
   /// window's rows, so the window and then the rest list every match once.
@@ -454,14 +462,17 @@ public final class LocalCatalog {
     sort: SearchSort, windowed: Bool = false, excludingWindow: Bool = false, exactTitles: Bool = true,
     scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)",
     headline: String = "\(CatalogHeadlineMatch.functionName)(books_fts, ?6)",
-    titleContains: String? = "\(CatalogTitleContains.functionName)(b.title, ?5)"
+    titleContains: String? = "\(CatalogTitleContains.functionName)(b.title, ?5)",
+    verifiedTitles: Bool = true
   ) -> String {
     let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
+    let key = verifiedTitles ? (windowed ? "?5" : "?7") : nil
+    let exact = CatalogExactTitle.sql(row: "b", bucket: "?2", key: key)
     if windowed {
       return """
-        WITH m AS (\(windowRows(exactTitles: exactTitles)))
+        WITH m AS (\(windowRows(exactTitles: exactTitles, key: key)))
         SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
-        ORDER BY \(newest)(b.title_key = ?2) DESC, \(titleContains.map { "\($0) DESC, " } ?? "")
+        ORDER BY \(newest)\(exact) DESC, \(titleContains.map { "\($0) DESC, " } ?? "")
           coalesce(b.ratings_count, 0) DESC, b.id
         LIMIT ?3 OFFSET ?4
         """
@@ -469,7 +480,7 @@ public final class LocalCatalog {
     // Relevance bands: a row's bm25 relative to the best match, in quarters (1.0–0.75 is the
     // top band). Within a band, popularity decides; then bm25; then import order.
     let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
-    let window = excludingWindow ? "w AS (\(windowRows(exactTitles: exactTitles))), " : ""
+    let window = excludingWindow ? "w AS (\(windowRows(exactTitles: exactTitles, key: key))), " : ""
     let rest = excludingWindow ? "WHERE m.id NOT IN (SELECT id FROM w)" : ""
     return """
       WITH \(window)m AS (
@@ -477,7 +488,7 @@ public final class LocalCatalog {
         WHERE books_fts MATCH ?1)
       SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
       \(rest)
-      ORDER BY \(newest)(b.title_key = ?2) DESC, m.headline DESC, \(band), coalesce(b.ratings_count, 0) DESC,
+      ORDER BY \(newest)\(exact) DESC, m.headline DESC, \(band), coalesce(b.ratings_count, 0) DESC,
         m.score, b.id
       LIMIT ?3 OFFSET ?4
       """
@@ -486,14 +497,16 @@ public final class LocalCatalog {
   /// The FTS5 rowids of a broad query's window: its first `candidateWindow` matches in rowid
   /// (popularity) order, and with `exactTitles` up to `candidateWindow` exact-title rows, which
   /// come from the title index, not from FTS5 (a MATCH restricted to a list of rowids re-seeks
-  /// the whole doclist once per rowid). Parameters 1 `MATCH` expression, 2 title key.
-  static func windowRows(exactTitles: Bool) -> String {
+  /// the whole doclist once per rowid), each confirmed against its title
+  /// (`CatalogExactTitle`). Parameters 1 `MATCH` expression, 2 title key (stored form), and
+  /// `key` the parameter of the title key as text (nil: the bucket alone, for the shell).
+  static func windowRows(exactTitles: Bool, key: String?) -> String {
     let exact =
       exactTitles
       ? """
       UNION SELECT * FROM (
         SELECT d.doc AS id FROM books t JOIN catalog_docs d ON d.book_id = t.id
-        WHERE t.title_key = ?2 LIMIT \(candidateWindow))
+        WHERE \(CatalogExactTitle.condition(row: "t", bucket: "?2", key: key)) LIMIT \(candidateWindow))
       """ : ""
     return """
       SELECT * FROM (SELECT rowid AS id FROM books_fts WHERE books_fts MATCH ?1 LIMIT \(candidateWindow))
@@ -501,18 +514,22 @@ public final class LocalCatalog {
       """
   }
 
-  /// How many rows a broad query's window holds (parameters as `windowRows`).
+  /// How many rows a broad query's window holds (parameters as `windowRows`, 3 the title key
+  /// as text).
   static func windowCountSQL(exactTitles: Bool) -> String {
-    "SELECT count(*) FROM (\(windowRows(exactTitles: exactTitles)))"
+    "SELECT count(*) FROM (\(windowRows(exactTitles: exactTitles, key: "?3")))"
   }
 
   /// The two SQL statements `search` runs for a text query (count, then the page), with the
   /// parameters written as SQL literals, for running the same query in the `sqlite3` shell
   /// (benchmarks, debugging); the page statement is the windowed form `search` uses for a
   /// broad query when the page is inside the window, for a catalog of the current schema
-  /// (hashed title keys), and without the order by title containing the query as typed (the
-  /// shell has no `CatalogTitleContains`), so window rows that tie on exact title may list in
-  /// another order. Nil for ISBN queries and text without a searchable term.
+  /// (title-key buckets). The shell has no Bookshelf functions, so it leaves out the order by
+  /// title containing the query as typed (window rows that tie on exact title may list in
+  /// another order) and does not confirm exact titles (`CatalogExactTitle`): a title sharing
+  /// the query's 23-bit bucket (about one query in nine on a million titles) ranks as exact
+  /// there, and may join a broad query's window. Nil for ISBN queries and text without a
+  /// searchable term.
   public static func shellStatements(for query: BookQuery) -> [String]? {
     func offset(_ query: BookQuery) -> Int { (query.page - 1) * min(query.pageSize, maxPageSize) }
     guard query.field != .isbn, let match = matchExpression(for: query) else { return nil }
@@ -521,7 +538,8 @@ public final class LocalCatalog {
     let windowed = offset(query) + size <= candidateWindow
     let page = pageSQL(
       sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title,
-      scorer: "bm25(books_fts, \(CatalogRanking.sqlWeights))", headline: "0", titleContains: nil
+      scorer: "bm25(books_fts, \(CatalogRanking.sqlWeights))", headline: "0", titleContains: nil,
+      verifiedTitles: false
     )
     .replacingOccurrences(of: "?1", with: literal(match))
     .replacingOccurrences(

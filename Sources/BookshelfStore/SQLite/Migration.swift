@@ -3,8 +3,9 @@ import CSQLite
 
 /// One step of a schema: moves a database from `version - 1` to `version`.
 ///
-/// Migrations are numbered 1, 2, 3… with no gaps; the database's `PRAGMA user_version` records
-/// the last one applied (0 for a new file).
+/// Migrations are numbered from 1 in increasing order (a number may be left out: a gap is
+/// skipped, e.g. while a migration is written on another branch); the database's
+/// `PRAGMA user_version` records the last one applied (0 for a new file).
 public struct Migration: Sendable {
   /// The schema version after this step (1 for the first).
   public let version: Int
@@ -42,20 +43,26 @@ extension Database {
   /// Applies, in order, every migration above the current `user_version`, each in its own
   /// `BEGIN IMMEDIATE` transaction that also sets `user_version`. Safe when several processes
   /// open the same file at once: the version is re-read under the write lock.
-  /// - Parameter migrations: numbered 1…n in order.
+  /// - Parameter migrations: numbered in increasing order from 1 (gaps are skipped).
   /// - Returns: the version before and after.
-  /// - Throws: `SQLiteError` `SQLITE_MISUSE` when the list is not numbered 1…n;
+  /// - Throws: `SQLiteError` `SQLITE_MISUSE` when the list does not start at 1 or is not
+  ///   increasing;
   ///   `BookshelfError.storage` when the file's version is newer than the list knows;
   ///   what a failing migration throws (that migration is rolled back; earlier ones stay).
   @discardableResult
   public func migrate(_ migrations: [Migration]) throws -> (from: Int, to: Int) {
-    for (offset, migration) in migrations.enumerated() where migration.version != offset + 1 {
-      throw SQLiteError(
-        code: SQLITE_MISUSE,
-        message: "migration \(migration.name) has version \(migration.version), expected \(offset + 1)")
+    var previous = 0
+    for migration in migrations {
+      guard previous == 0 ? migration.version == 1 : migration.version > previous else {
+        throw SQLiteError(
+          code: SQLITE_MISUSE,
+          message: "migration \(migration.name) has version \(migration.version), expected "
+            + (previous == 0 ? "1" : "more than \(previous)"))
+      }
+      previous = migration.version
     }
     let start = try userVersion()
-    let latest = migrations.count
+    let latest = previous
     if start > latest {
       throw BookshelfError.storage(path: path, problem: .schemaTooNew(version: start, supported: latest))
     }

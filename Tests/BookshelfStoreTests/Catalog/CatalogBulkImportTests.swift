@@ -107,7 +107,7 @@ import Testing
       try database.close()
     }
     let catalog = try LocalCatalog(path: path)
-    #expect(try catalog.database.query("PRAGMA user_version").first?.int(0) == CatalogSchema.migrations.count)
+    #expect(try catalog.database.query("PRAGMA user_version").first?.int(0) == CatalogSchema.version)
     let docs = try catalog.database.query("SELECT doc, book_id FROM catalog_docs ORDER BY doc")
     #expect(docs.map { [$0.int(0), $0.int(1)] } == [[1, 9], [2, 7]])
     let indexes = try catalog.database.query(

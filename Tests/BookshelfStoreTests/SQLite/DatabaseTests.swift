@@ -179,6 +179,29 @@ struct DatabaseTests {
     #expect(misnumbered?.code == SQLITE_MISUSE)
   }
 
+  @Test("a number left out of the migrations is skipped; the list must start at 1 and increase")
+  func migrationGap() throws {
+    let dir = try TemporaryDirectory()
+    let db = try Database(path: dir.path("g.sqlite"))
+    let v1 = Migration(version: 1, name: "create t", sql: "CREATE TABLE t (a TEXT)")
+    let v3 = Migration(version: 3, name: "add b", sql: "ALTER TABLE t ADD COLUMN b INTEGER DEFAULT 0")
+    #expect(try db.migrate([v1]).to == 1)
+    let step = try db.migrate([v1, v3])
+    #expect(step.from == 1 && step.to == 3)
+    #expect(try db.userVersion() == 3)
+    #expect(try db.query("SELECT b FROM t").isEmpty)
+    #expect(try db.query("SELECT name FROM pragma_table_info('t') WHERE name = 'b'").count == 1)
+    let backwards = #expect(throws: SQLiteError.self) { try db.migrate([v1, v3, v1]) }
+    #expect(backwards?.code == SQLITE_MISUSE)
+    let twice = #expect(throws: SQLiteError.self) { try db.migrate([v1, v1]) }
+    #expect(twice?.code == SQLITE_MISUSE)
+    #expect(
+      throws: BookshelfError.storage(path: db.path, problem: .schemaTooNew(version: 3, supported: 1))
+    ) {
+      try db.migrate([v1])
+    }
+  }
+
   @Test("two connections: an immediate transaction waits for the other writer")
   func twoWriters() throws {
     let dir = try TemporaryDirectory()

@@ -52,18 +52,58 @@ import Testing
     }
   }
 
-  @Test func theTitleHashIsStableFNV1aFoldedTo47Bits() {
-    // FNV-1a of "thehungergames" is 17169000967267993650; folded: 12550336484539.
-    #expect(CatalogRow.titleHash("thehungergames") == 12_550_336_484_539)
-    #expect(
-      CatalogRow.storedTitleKey("The Hunger Games (The Hunger Games, #1)") == .integer(12_550_336_484_539))
-    #expect(CatalogRow.storedTitleKey(stored: .text("thehungergames")) == .integer(12_550_336_484_539))
+  @Test func theTitleBucketIsTheLow23BitsOfTheStableFNV1aHash() {
+    // FNV-1a of "thehungergames" is 17169000967267993650; folded to 47 bits: 12550336484539
+    // (migration 6's stored key); its low 23 bits: 5838011 (migration 8's bucket).
+    #expect(CatalogRow.legacyTitleHash("thehungergames") == 12_550_336_484_539)
+    #expect(CatalogRow.titleHash("thehungergames") == 5_838_011)
+    #expect(CatalogRow.storedTitleKey("The Hunger Games (The Hunger Games, #1)") == .integer(5_838_011))
+    #expect(CatalogRow.storedTitleKey(stored: .text("thehungergames")) == .integer(5_838_011))
     #expect(CatalogRow.storedTitleKey(stored: .integer(7)) == .integer(7))
     for key in ["", "a", "미움받을용기", "harrypotter", String(repeating: "z", count: 500)] {
-      let hash = CatalogRow.titleHash(key)
+      let hash = CatalogRow.legacyTitleHash(key)
       #expect(hash >= 0 && hash < 1 << 47, "\(key)")
+      #expect(CatalogRow.titleHash(key) == hash & 0x7F_FFFF, "\(key)")
     }
     #expect(CatalogRow.titleHash("harrypotter") != CatalogRow.titleHash("harrypottet"))
+    #expect(CatalogRow.TitleKeyForm(schemaVersion: 5).stored("ab") == .text("ab"))
+    #expect(
+      CatalogRow.TitleKeyForm(schemaVersion: 6).stored("ab") == .integer(CatalogRow.legacyTitleHash("ab")))
+    #expect(CatalogRow.TitleKeyForm(schemaVersion: 7) == .hash47)
+    #expect(CatalogRow.TitleKeyForm(schemaVersion: 8).stored("ab") == .integer(CatalogRow.titleHash("ab")))
+  }
+
+  @Test func aBucketIsStoredInAtMostThreeBytes() throws {
+    // SQLite's record: a header-size byte, a serial-type byte, then the value; serial type 3
+    // (a 24-bit signed integer) holds every bucket, so at most 5 payload bytes a row.
+    let database = try Database(path: ":memory:")
+    try database.execute("CREATE TABLE t (k)")
+    for n in 0..<2_000 {
+      try database.execute("INSERT INTO t VALUES (?1)", arguments: [CatalogRow.storedTitleKey("Book \(n)")])
+    }
+    try database.execute("INSERT INTO t VALUES (?1)", arguments: [SQLiteValue.integer((1 << 23) - 1)])
+    let payload = try database.scalar("SELECT sum(payload) FROM dbstat WHERE name = 't'").int ?? 0
+    #expect(payload > 4 * 2_001 && payload <= 5 * 2_001)
+  }
+
+  @Test func titleIsComparesTheTitlesKeyWithTheQuerysKey() throws {
+    let database = try Database(path: ":memory:")
+    try CatalogExactTitle.register(on: database)
+    func exact(_ title: String?, _ key: String?) throws -> Int? {
+      try database.scalar(
+        "SELECT \(CatalogExactTitle.functionName)(?1, ?2)",
+        title.map { SQLiteValue.text($0) } ?? .null, key.map { SQLiteValue.text($0) } ?? .null
+      ).int
+    }
+    #expect(try exact("The Hunger Games (The Hunger Games, #1)", "thehungergames") == 1)
+    #expect(try exact("The Hunger Games", "thehungergame") == 0)
+    #expect(try exact("The Hunger Games", "thehungergamesx") == 0)
+    #expect(try exact("Préface à la vie", "prefacealavie") == 1)
+    #expect(try exact("미움받을 용기", "미움받을용기") == 1)
+    #expect(try exact("!!!", "") == 1)
+    #expect(try exact("Emma", "") == 0)
+    #expect(try exact(nil, "a") == nil)
+    #expect(try exact("Emma", nil) == nil)
   }
 
   @Test func titleContainsComparesTheTitlesKeyWithTheQuerysKey() throws {

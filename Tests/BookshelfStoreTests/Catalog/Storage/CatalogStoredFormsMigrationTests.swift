@@ -69,7 +69,7 @@ import Testing
     #expect(before.lookups.allSatisfy { $0 != nil })
 
     let migrated = try LocalCatalog(path: path)
-    #expect(try migrated.database.userVersion() == CatalogSchema.migrations.count)
+    #expect(try migrated.database.userVersion() == CatalogSchema.version)
     let after = try Self.snapshot(migrated, isbns: isbns)
     #expect(after.books == before.books)
     #expect(after.searches == before.searches)
