@@ -17,7 +17,8 @@
 ///   (source, source_key) indexes half as large). A hash collision can only make a book that
 ///   is not an exact title rank as one (about once in 10⁸ queries on a million titles).
 /// - `catalog_docs`: FTS5 rowid (`doc`) → `books.id`, for rows that are indexed; a row
-///   without one is waiting to be indexed. `catalog_docs_book` (unique) maps back.
+///   without one is waiting to be indexed. Since migration 7 also `length`, the row's FTS5
+///   token count (`FTS5TokenCounter`) for `bm25`. `catalog_docs_book` (unique) maps back.
 /// - `catalog_counts`: exact match counts of the broadest one-word queries (`CatalogCountCache`),
 ///   rebuilt with every write batch.
 /// - `books_isbn13`: ISBN-13 index (an ISBN-10 is converted to its ISBN-13 before lookup);
@@ -26,7 +27,9 @@
 ///   Hangul initials, `CatalogTokenizer+Initials`): contentless FTS5 table (`content=''`, `unicode61 remove_diacritics 2`) over
 ///   title, subtitle, authors, publisher, description, subjects holding
 ///   `CatalogTokenizer.indexText` of each field, with rowid = `catalog_docs.doc`. `prefix='2 3'`
-///   keeps as-you-type prefix queries fast.
+///   kept as-you-type prefix queries fast; since migration 7 (`CatalogLeanIndexMigration`)
+///   `prefix='2'` and `columnsize=0` (no `books_fts_docsize`): each row's token count is
+///   `catalog_docs.length`, passed to `bookshelf_bm25`.
 ///
 /// Free pages: a bulk import and migrations 5 and 6 are followed by `VACUUM` when at least 10 % of
 /// the file is free pages (`CatalogVacuum`).
@@ -113,6 +116,10 @@ enum CatalogSchema {
       version: CatalogCompactRowsMigration.version,
       name: "books: source, source key, rating and title key in compact forms",
       apply: CatalogCompactRowsMigration.apply),
+    Migration(
+      version: CatalogLeanIndexMigration.version,
+      name: "books_fts: no 3-character prefix index, no sizes; token counts in catalog_docs",
+      apply: CatalogLeanIndexMigration.apply),
   ]
 
   /// Creates the ISBN-13 index (part of migration 1; migration 5 rebuilds it).

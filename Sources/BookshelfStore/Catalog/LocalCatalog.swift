@@ -86,8 +86,14 @@ public final class LocalCatalog {
   var spellingCache: [String: [String]] = [:]
   /// `PRAGMA data_version` when `spellingCache` was filled.
   var spellingVersion: Int64 = -1
+  /// FTS5's tokenizer on this connection, counting the tokens of the rows the writing thread
+  /// indexes (`tokenCounter()`); made at the first write that indexes.
+  var indexTokenCounter: FTS5TokenCounter?
   lazy var statements = CatalogWriteStatements(database: database)
-  lazy var queryStatements = CatalogQueryStatements(database: database)
+  lazy var queryStatements = CatalogQueryStatements(database: database, keptLengths: keptLengths)
+  /// Whether `catalog_docs` keeps each row's token count (`length`, migration 7) for `bm25`.
+  /// False only for an older file opened read-only (its FTS5 table still has sizes).
+  let keptLengths: Bool
   /// The database file path.
   public var path: String { database.path }
 
@@ -128,6 +134,9 @@ public final class LocalCatalog {
       try CatalogTitleContains.register(on: database)
       // A catalog from before migration 6 opened read-only keeps text title keys.
       compactRows = try database.userVersion() >= CatalogCompactRowsMigration.version
+      keptLengths = try !database.scalar(
+        "SELECT 1 FROM pragma_table_info('catalog_docs') WHERE name = 'length'"
+      ).isNull
       // A catalog written by an older version and opened read-only has no kept counts yet
       // (the next import migrates it); its searches count every match.
       hasKeptCounts = try !database.scalar(
@@ -429,7 +438,7 @@ public final class LocalCatalog {
   /// window's rows, so the window and then the rest list every match once.
   static func pageSQL(
     sort: SearchSort, windowed: Bool = false, excludingWindow: Bool = false, exactTitles: Bool = true,
-    scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)",
+    scorer: String = scorer(keptLengths: true),
     headline: String = "\(CatalogHeadlineMatch.functionName)(books_fts, ?6)",
     titleContains: String? = "\(CatalogTitleContains.functionName)(b.title, ?5)"
   ) -> String {
@@ -448,16 +457,27 @@ public final class LocalCatalog {
     let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
     let window = excludingWindow ? "w AS (\(windowRows(exactTitles: exactTitles))), " : ""
     let rest = excludingWindow ? "WHERE m.id NOT IN (SELECT id FROM w)" : ""
+    // The scoring CTE joins `catalog_docs` (the row's token count for `bm25`) and hands its
+    // `book_id` on, so the outer query joins `books` only. (`CROSS JOIN`: FTS5 stays the outer
+    // loop.)
     return """
       WITH \(window)m AS (
-        SELECT rowid AS id, \(scorer) AS score, \(headline) AS headline FROM books_fts
+        SELECT books_fts.rowid AS id, d.book_id AS book, \(scorer) AS score, \(headline) AS headline
+        FROM books_fts CROSS JOIN catalog_docs d ON d.doc = books_fts.rowid
         WHERE books_fts MATCH ?1)
-      SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+      SELECT \(CatalogRow.columns) FROM m JOIN books b ON b.id = m.book
       \(rest)
       ORDER BY \(newest)(b.title_key = ?2) DESC, m.headline DESC, \(band), coalesce(b.ratings_count, 0) DESC,
         m.score, b.id
       LIMIT ?3 OFFSET ?4
       """
+  }
+
+  /// The `bookshelf_bm25` call of the ranked page forms: with `keptLengths`, the row's token
+  /// count from `catalog_docs.length` (migration 7, `CatalogLeanIndexMigration`), else `NULL`
+  /// (FTS5's own sizes, a catalog before it opened read-only). Needs `catalog_docs d` joined.
+  static func scorer(keptLengths: Bool) -> String {
+    "\(CatalogRanking.functionName)(books_fts, ?5, \(keptLengths ? "d.length" : "NULL"))"
   }
 
   /// The FTS5 rowids of a broad query's window: its first `candidateWindow` matches in rowid

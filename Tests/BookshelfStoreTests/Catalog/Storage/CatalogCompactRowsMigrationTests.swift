@@ -56,7 +56,7 @@ import Testing
     #expect(before.1.allSatisfy { $0 != nil })
 
     let migrated = try LocalCatalog(path: path)
-    #expect(try migrated.database.userVersion() == CatalogCompactRowsMigration.version)
+    #expect(try migrated.database.userVersion() >= CatalogCompactRowsMigration.version)  // and later ones
     #expect(migrated.compactRows)
     let after = try Self.snapshot(migrated, ids: ids)
     #expect(after.0.books == before.0.books)
