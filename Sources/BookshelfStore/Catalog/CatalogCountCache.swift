@@ -21,41 +21,8 @@ extension LocalCatalog {
   /// Rebuilds `catalog_counts` from the current index. Call inside the write transaction.
   /// - Throws: `SQLiteError`.
   func rebuildCountCache() throws {
-    try database.execute("DELETE FROM catalog_counts")
-    let searchable = try database.scalar("SELECT count(*) FROM catalog_docs").int ?? 0
-    guard searchable > heavyMatchCount else { return }
-    try database.execute(
-      "CREATE VIRTUAL TABLE IF NOT EXISTS temp.catalog_vocab USING fts5vocab(main, books_fts, row)")
-    var prefixSums: [String: Int] = [:]
-    var terms: [(String, Int)] = []
-    // Without a 3-character prefix index, the terms of heavy 3-character prefixes too
-    // (`LocalCatalog+PrefixExpansion`).
-    var prefixTerms =
-      try hasThreeCharacterPrefixIndex()
-      ? nil
-      : CatalogPrefixTerms(
-        threshold: heavyMatchCount, termLimit: Self.expansionTermLimit, termBytes: Self.expansionTermBytes,
-        totalLimit: Self.expansionTotalTerms)
-    let vocabulary = try database.prepare("SELECT term, doc FROM temp.catalog_vocab")
-    let termColumn = try vocabulary.columnIndex(named: "term")
-    let docColumn = try vocabulary.columnIndex(named: "doc")
-    try vocabulary.forEachRow { row in
-      guard let term = row.string(at: termColumn), let documents = row.int(at: docColumn) else { return }
-      prefixTerms?.add(term, documents: documents)
-      guard term.utf8.allSatisfy(Self.isCountKeyByte) else { return }
-      if documents > heavyMatchCount { terms.append((term, documents)) }
-      for length in 2...3 where term.utf8.count >= length {
-        prefixSums[String(term.prefix(length)), default: 0] += documents
-      }
-    }
-    let insert = try database.prepare("INSERT INTO catalog_counts (key, matches) VALUES (?1, ?2)")
-    for (term, documents) in terms { try insert.run(["t:" + term, documents]) }
-    prefixTerms?.finish()
-    for (term, documents) in prefixTerms?.kept ?? [] { try insert.run(["e:" + term, documents]) }
-    for (prefix, sum) in prefixSums where sum > heavyMatchCount {
-      let matches = try matchCount(CatalogTokenizer.quoted(prefix) + "*", cap: Int.max).count
-      if matches > heavyMatchCount { try insert.run(["p:" + prefix, matches]) }
-    }
+    try CatalogCountCache.rebuild(
+      database, heavyMatchCount: heavyMatchCount, keepsPrefixTerms: !hasThreeCharacterPrefixIndex())
   }
 
   /// The kept exact count of `query`'s matches, or nil when it is not a kept one-word query.
@@ -92,5 +59,52 @@ extension LocalCatalog {
   /// ASCII lowercase letters and digits: text that `unicode61` indexes as one term unchanged.
   static func isCountKeyByte(_ byte: UInt8) -> Bool {
     (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+  }
+}
+
+/// The rebuild of `catalog_counts`, on a bare connection so that a migration that re-creates
+/// the index (`CatalogLeanIndexMigration`) can run it inside its own transaction.
+enum CatalogCountCache {
+  /// Rebuilds `catalog_counts` of `database`: prefixes and terms in more than
+  /// `heavyMatchCount` rows, and with `keepsPrefixTerms` (no 3-character prefix index) the
+  /// terms of heavy 3-character prefixes. Call inside a write transaction.
+  /// - Throws: `SQLiteError`.
+  static func rebuild(_ database: Database, heavyMatchCount: Int, keepsPrefixTerms: Bool) throws {
+    try database.execute("DELETE FROM catalog_counts")
+    let searchable = try database.scalar("SELECT count(*) FROM catalog_docs").int ?? 0
+    guard searchable > heavyMatchCount else { return }
+    try database.execute(
+      "CREATE VIRTUAL TABLE IF NOT EXISTS temp.catalog_vocab USING fts5vocab(main, books_fts, row)")
+    var prefixSums: [String: Int] = [:]
+    var terms: [(String, Int)] = []
+    // Without a 3-character prefix index, the terms of heavy 3-character prefixes too
+    // (`LocalCatalog+PrefixExpansion`).
+    var prefixTerms =
+      keepsPrefixTerms
+      ? CatalogPrefixTerms(
+        threshold: heavyMatchCount, termLimit: LocalCatalog.expansionTermLimit,
+        termBytes: LocalCatalog.expansionTermBytes, totalLimit: LocalCatalog.expansionTotalTerms)
+      : nil
+    let vocabulary = try database.prepare("SELECT term, doc FROM temp.catalog_vocab")
+    let termColumn = try vocabulary.columnIndex(named: "term")
+    let docColumn = try vocabulary.columnIndex(named: "doc")
+    try vocabulary.forEachRow { row in
+      guard let term = row.string(at: termColumn), let documents = row.int(at: docColumn) else { return }
+      prefixTerms?.add(term, documents: documents)
+      guard term.utf8.allSatisfy(LocalCatalog.isCountKeyByte) else { return }
+      if documents > heavyMatchCount { terms.append((term, documents)) }
+      for length in 2...3 where term.utf8.count >= length {
+        prefixSums[String(term.prefix(length)), default: 0] += documents
+      }
+    }
+    let insert = try database.prepare("INSERT INTO catalog_counts (key, matches) VALUES (?1, ?2)")
+    for (term, documents) in terms { try insert.run(["t:" + term, documents]) }
+    prefixTerms?.finish()
+    for (term, documents) in prefixTerms?.kept ?? [] { try insert.run(["e:" + term, documents]) }
+    let count = try database.prepare("SELECT count(*) FROM books_fts WHERE books_fts MATCH ?1")
+    for (prefix, sum) in prefixSums where sum > heavyMatchCount {
+      let matches = try count.scalar([CatalogTokenizer.quoted(prefix) + "*"]).int ?? 0
+      if matches > heavyMatchCount { try insert.run(["p:" + prefix, matches]) }
+    }
   }
 }

@@ -37,7 +37,14 @@ final class CatalogQueryStatements {
     static let all = 20
   }
 
-  init(database: Database) { slots = StatementSlots(database: database, count: Slot.all) }
+  /// Whether the page statements pass `catalog_docs.length` to `bm25` (`LocalCatalog.scorer`).
+  private let keptLengths: Bool
+
+  /// Statements of `database`; `keptLengths` as `LocalCatalog.keptLengths`.
+  init(database: Database, keptLengths: Bool = true) {
+    slots = StatementSlots(database: database, count: Slot.all)
+    self.keptLengths = keptLengths
+  }
 
   private func statement(_ slot: Int, _ sql: () -> String) throws -> Statement {
     try slots.statement(slot, sql)
@@ -83,7 +90,7 @@ final class CatalogQueryStatements {
     let statement = try statement(slot) {
       LocalCatalog.pageSQL(
         sort: sort, windowed: form == .windowed, excludingWindow: form == .excludingWindow,
-        exactTitles: exactTitles)
+        exactTitles: exactTitles, scorer: LocalCatalog.scorer(keptLengths: keptLengths))
     }
     if let known = columns[slot] { return (statement, known) }
     let resolved = try CatalogRow.Columns(statement)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `bookshelf_bm25(books_fts, hits)`: FTS5's `bm25` (k1 = 1.2, b = 0.75, same formula, same
+/// `bookshelf_bm25(books_fts, hits, length)`: FTS5's `bm25` (k1 = 1.2, b = 0.75, same formula, same
 /// sign: lower is better) with the catalog's field weights built in, but with each phrase's
 /// document count (`nHit` of its IDF) supplied by the caller instead of counted by FTS5.
 ///
@@ -12,7 +12,9 @@ import Foundation
 /// `hits` is a blob of native-endian `Float64` document counts, one per phrase of the `MATCH`
 /// expression in order; a missing entry is treated as 1 (a rare phrase); a negative one
 /// leaves its phrase out of the score (a copy that only selects rows: the partial fallback's
-/// anchors); `continued` scores its phrase as part of the phrase before it.
+/// anchors); `continued` scores its phrase as part of the phrase before it. `length` is the row's token count (`catalog_docs.length`, see
+/// `CatalogLeanIndexMigration`), or `NULL` to ask FTS5 (`xColumnSize`, a catalog before
+/// migration 7).
 enum CatalogRanking {
   /// The `hits` entry of a phrase whose instances count for the nearest phrase before it
   /// that is not `continued` (the later terms of an expanded prefix,
@@ -53,10 +55,14 @@ enum CatalogRanking {
         while target > 0, let hits, target < hits.count, hits[target] == continued { target -= 1 }
         frequencies[target] += column >= 0 && column < weights.count ? weights[column] : 1
       }
-      let length = match.tokenCount()
+      // The row's tokens: kept by the catalog (`catalog_docs.length`, argument 1), since its
+      // FTS5 table keeps no sizes (`columnsize=0`: `xColumnSize` is negative); FTS5's own count
+      // for an older table; the average when neither is known.
+      let kept = match.integerArgument(1).map { Int($0) } ?? match.tokenCount()
+      let length = kept >= 0 ? Double(kept) : averageLength
       let k1 = 1.2
       let b = 0.75
-      let norm = k1 * (1 - b + b * Double(length) / averageLength)
+      let norm = k1 * (1 - b + b * length / averageLength)
       var score = 0.0
       for phrase in 0..<phraseCount {
         let hit = hits.flatMap { phrase < $0.count ? $0[phrase] : nil } ?? 1

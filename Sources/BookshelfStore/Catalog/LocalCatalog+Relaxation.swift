@@ -73,7 +73,7 @@ extension LocalCatalog {
         provider: .local, page: query.page, lastPage: (total + size - 1) / size)
     }
     let terms = SQLiteValue.blob(candidates.terms.withUnsafeBytes { Data($0) })
-    let statement = try database.cachedStatement(Self.partialSQL)
+    let statement = try database.cachedStatement(Self.partialSQL(keptLengths: keptLengths))
     let columns = try CatalogRow.Columns(statement)
     let matchedColumn = try statement.columnIndex(named: "matched")
     var books: [Book] = []
@@ -86,7 +86,7 @@ extension LocalCatalog {
     }
     if offset > 0 {  // the best count is the first row's
       matched =
-        try database.cachedStatement(Self.partialSQL).scalar(
+        try database.cachedStatement(Self.partialSQL(keptLengths: keptLengths)).scalar(
           [candidates.expression, terms, SQLiteValue.blob(Data()), 1, 0, Self.partialCandidateLimit]
         ).int ?? matched
     }
@@ -118,15 +118,20 @@ extension LocalCatalog {
   /// The partial-match page: parameters 1 the candidates' expression, 2 term index per
   /// phrase, 3 `bm25` hits, 4 limit, 5 offset, 6 most candidates ranked (the first in rowid,
   /// i.e. popularity, order). `matched` is the first column only where read by name.
-  static let partialSQL = """
+  /// With `keptLengths` (`LocalCatalog.keptLengths`) `bm25` takes `catalog_docs.length`.
+  static func partialSQL(keptLengths: Bool) -> String {
+    """
     WITH m AS (
-      SELECT rowid AS id, \(CatalogMatchedTerms.functionName)(books_fts, ?2) AS matched,
-        \(CatalogRanking.functionName)(books_fts, ?3) AS score,
+      SELECT books_fts.rowid AS id, d.book_id AS book,
+        \(CatalogMatchedTerms.functionName)(books_fts, ?2) AS matched,
+        \(CatalogRanking.functionName)(books_fts, ?3, \(keptLengths ? "d.length" : "NULL")) AS score,
         \(CatalogHeadlineMatch.functionName)(books_fts, ?2) AS headline
-      FROM books_fts WHERE books_fts MATCH ?1 LIMIT ?6)
+      FROM books_fts CROSS JOIN catalog_docs d ON d.doc = books_fts.rowid
+      WHERE books_fts MATCH ?1 LIMIT ?6)
     SELECT m.matched AS matched, \(CatalogRow.columns) FROM m
-    JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+    JOIN books b ON b.id = m.book
     ORDER BY m.matched DESC, m.headline DESC, m.score, coalesce(b.ratings_count, 0) DESC, b.id
     LIMIT ?4 OFFSET ?5
     """
+  }
 }

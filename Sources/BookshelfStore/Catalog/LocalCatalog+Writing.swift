@@ -162,7 +162,8 @@ extension LocalCatalog {
       WHERE b.indexed = 1 AND NOT EXISTS (SELECT 1 FROM catalog_docs d WHERE d.book_id = b.id)
       ORDER BY coalesce(b.ratings_count, 0) DESC, b.id
       """)
-    let addDoc = try database.prepare("INSERT INTO catalog_docs (doc, book_id) VALUES (?1, ?2)")
+    let addDoc = try database.prepare("INSERT INTO catalog_docs (doc, book_id, length) VALUES (?1, ?2, ?3)")
+    let counter = try tokenCounter()
     let insert = try database.prepare(
       "INSERT INTO books_fts (rowid, title, subtitle, authors, publisher, description, subjects) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
     )
@@ -208,20 +209,23 @@ extension LocalCatalog {
     let textColumns = try CatalogIndexBinding.Columns(pending)
     try pending.forEachRow { row in
       let id = row.int64(at: idColumn) ?? 0
+      let tokens: Int
       if let prepared = preparedIndexTexts?.take(id) {  // tokenized on the import's other thread
-        try prepared.withBindings(to: insert) {
+        try prepared.packed.withBindings(to: insert) {
           try insert.bind(integer: next, at: 1)
           while try insert.step() {}
         }
+        tokens = prepared.tokenCount
       } else {
         insert.rewind()
         try insert.bind(integer: next, at: 1)
-        try CatalogIndexBinding.bind(from: row, textColumns, to: insert)
+        tokens = try CatalogIndexBinding.bind(from: row, textColumns, to: insert, counter: counter)
         while try insert.step() {}
       }
       insert.rewind()
       try addDoc.bind(integer: next, at: 1)
       try addDoc.bind(integer: id, at: 2)
+      try addDoc.bind(integer: Int64(tokens), at: 3)
       while try addDoc.step() {}
       addDoc.rewind()
       next += 1
@@ -242,6 +246,15 @@ extension LocalCatalog {
     }
     try report?(done, total)
     return done
+  }
+
+  /// `indexTokenCounter`, made at the first call.
+  /// - Throws: `SQLiteError` when FTS5's tokenizer is unavailable.
+  func tokenCounter() throws -> FTS5TokenCounter {
+    if let indexTokenCounter { return indexTokenCounter }
+    let counter = try FTS5TokenCounter(database: database)
+    indexTokenCounter = counter
+    return counter
   }
 
   private func deleteFromIndex(doc: Int64, values: [SQLiteValue]) throws {

@@ -56,7 +56,9 @@ public final class LocalCatalog {
   public var countLimit: Int?
   /// Matches above which a one-word query's count is kept in `catalog_counts` when the
   /// catalog changes (`CatalogCountCache`); counting fewer at search time costs ≤ ~1 ms.
-  var heavyMatchCount = 20_000
+  var heavyMatchCount = defaultHeavyMatchCount
+  /// `heavyMatchCount` unless a test lowers it (migrations use this one).
+  static let defaultHeavyMatchCount = 20_000
   /// Whether the file has `catalog_counts` (schema version 3 or later).
   let hasKeptCounts: Bool
   /// Whether `books` holds the compact forms of migration 6 (`CatalogRow+CompactForms`): a
@@ -96,8 +98,14 @@ public final class LocalCatalog {
   var spellingCache: [String: [String]] = [:]
   /// `PRAGMA data_version` when `spellingCache` was filled.
   var spellingVersion: Int64 = -1
+  /// FTS5's tokenizer on this connection, counting the tokens of the rows the writing thread
+  /// indexes (`tokenCounter()`); made at the first write that indexes.
+  var indexTokenCounter: FTS5TokenCounter?
   lazy var statements = CatalogWriteStatements(database: database)
-  lazy var queryStatements = CatalogQueryStatements(database: database)
+  lazy var queryStatements = CatalogQueryStatements(database: database, keptLengths: keptLengths)
+  /// Whether `catalog_docs` keeps each row's token count (`length`, migration 7) for `bm25`.
+  /// False only for an older file opened read-only (its FTS5 table still has sizes).
+  let keptLengths: Bool
   /// The database file path.
   public var path: String { database.path }
 
@@ -137,10 +145,14 @@ public final class LocalCatalog {
       try CatalogMatchedTerms.register(on: database)
       try CatalogTitleContains.register(on: database)
       try CatalogExactTitle.register(on: database)
-      // A catalog from before migration 6 (8) opened read-only keeps text (47-bit) title keys.
+      // A catalog from before migration 6 (8) opened read-only keeps text (47-bit) title keys;
+      // one from before migration 7 keeps FTS5's own row sizes.
       let version = try database.userVersion()
       compactRows = version >= CatalogCompactRowsMigration.version
       titleKeyForm = CatalogRow.TitleKeyForm(schemaVersion: version)
+      keptLengths = try !database.scalar(
+        "SELECT 1 FROM pragma_table_info('catalog_docs') WHERE name = 'length'"
+      ).isNull
       // A catalog written by an older version and opened read-only has no kept counts yet
       // (the next import migrates it); its searches count every match.
       hasKeptCounts = try !database.scalar(
@@ -460,7 +472,7 @@ public final class LocalCatalog {
   /// window's rows, so the window and then the rest list every match once.
   static func pageSQL(
     sort: SearchSort, windowed: Bool = false, excludingWindow: Bool = false, exactTitles: Bool = true,
-    scorer: String = "\(CatalogRanking.functionName)(books_fts, ?5)",
+    scorer: String = scorer(keptLengths: true),
     headline: String = "\(CatalogHeadlineMatch.functionName)(books_fts, ?6)",
     titleContains: String? = "\(CatalogTitleContains.functionName)(b.title, ?5)",
     verifiedTitles: Bool = true
@@ -482,16 +494,27 @@ public final class LocalCatalog {
     let band = "min(3, CAST(m.score / (SELECT min(score) FROM m) * 4 AS INTEGER)) DESC"
     let window = excludingWindow ? "w AS (\(windowRows(exactTitles: exactTitles, key: key))), " : ""
     let rest = excludingWindow ? "WHERE m.id NOT IN (SELECT id FROM w)" : ""
+    // The scoring CTE joins `catalog_docs` (the row's token count for `bm25`) and hands its
+    // `book_id` on, so the outer query joins `books` only. (`CROSS JOIN`: FTS5 stays the outer
+    // loop.)
     return """
       WITH \(window)m AS (
-        SELECT rowid AS id, \(scorer) AS score, \(headline) AS headline FROM books_fts
+        SELECT books_fts.rowid AS id, d.book_id AS book, \(scorer) AS score, \(headline) AS headline
+        FROM books_fts CROSS JOIN catalog_docs d ON d.doc = books_fts.rowid
         WHERE books_fts MATCH ?1)
-      SELECT \(CatalogRow.columns) FROM m JOIN catalog_docs d ON d.doc = m.id JOIN books b ON b.id = d.book_id
+      SELECT \(CatalogRow.columns) FROM m JOIN books b ON b.id = m.book
       \(rest)
       ORDER BY \(newest)\(exact) DESC, m.headline DESC, \(band), coalesce(b.ratings_count, 0) DESC,
         m.score, b.id
       LIMIT ?3 OFFSET ?4
       """
+  }
+
+  /// The `bookshelf_bm25` call of the ranked page forms: with `keptLengths`, the row's token
+  /// count from `catalog_docs.length` (migration 7, `CatalogLeanIndexMigration`), else `NULL`
+  /// (FTS5's own sizes, a catalog before it opened read-only). Needs `catalog_docs d` joined.
+  static func scorer(keptLengths: Bool) -> String {
+    "\(CatalogRanking.functionName)(books_fts, ?5, \(keptLengths ? "d.length" : "NULL"))"
   }
 
   /// The FTS5 rowids of a broad query's window: its first `candidateWindow` matches in rowid

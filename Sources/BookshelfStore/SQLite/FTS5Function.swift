@@ -62,6 +62,16 @@ struct FTS5Match {
     return (Int(phrase), Int(column))
   }
 
+  /// Integer argument `index` (0-based, after the table); nil when there is no such argument
+  /// or it is `NULL`.
+  func integerArgument(_ index: Int) -> Int64? {
+    guard index < argumentCount, let value = arguments?[index], sqlite3_value_type(value) != SQLITE_NULL
+    else {
+      return nil
+    }
+    return sqlite3_value_int64(value)
+  }
+
   /// The bytes of blob argument `index` (0-based, after the table), read in place; nil when
   /// there is no such argument or it holds no bytes.
   func blobArgument(_ index: Int) -> UnsafeRawBufferPointer? {
@@ -98,7 +108,7 @@ extension Database {
   }
 
   /// This connection's `fts5_api` (`SELECT fts5(?1)` with a pointer binding).
-  private func fts5API() throws -> UnsafeMutablePointer<fts5_api> {
+  func fts5API() throws -> UnsafeMutablePointer<fts5_api> {
     let statement = try prepare("SELECT fts5(?1)")
     var api: UnsafeMutablePointer<fts5_api>?
     let typeName = strdup("fts5_api_ptr")

@@ -55,8 +55,11 @@ import Testing
         if case .record(_, let record) = item { try upserted.catalog.upsert(record) }
       }
     }
-    #expect(CatalogPreparedIndexTexts.prepare(CatalogRow.values(for: record("미움받을 용기"))) != nil)
-    #expect(CatalogPreparedIndexTexts.prepare(CatalogRow.values(for: record("Dune"))) == nil)
+    let counter = try FTS5TokenCounter(database: imported.catalog.database)
+    #expect(
+      CatalogPreparedIndexTexts.prepare(CatalogRow.values(for: record("미움받을 용기")), counter: counter) != nil)
+    #expect(
+      CatalogPreparedIndexTexts.prepare(CatalogRow.values(for: record("Dune")), counter: counter) == nil)
     for query in ["미움", "해리포터", "ㅁㅇㅂㅇ", "미ㅇ", "대한민구", "dune", "frank herbert", "한", "소년이 오"] {
       #expect(try imported.titles(query) == upserted.titles(query), "\(query)")
     }

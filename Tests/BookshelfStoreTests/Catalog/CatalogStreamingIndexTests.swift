@@ -39,7 +39,7 @@ import Testing
         "SELECT * FROM books ORDER BY id", "SELECT doc, book_id FROM catalog_docs ORDER BY doc",
         "SELECT id, hex(block) FROM books_fts_data ORDER BY id",
         "SELECT segid, hex(term), pgno FROM books_fts_idx ORDER BY segid, term",
-        "SELECT id, hex(sz) FROM books_fts_docsize ORDER BY id", "SELECT * FROM catalog_counts ORDER BY key",
+        "SELECT doc, length FROM catalog_docs ORDER BY doc", "SELECT * FROM catalog_counts ORDER BY key",
         "SELECT k, v FROM books_fts_config ORDER BY k",
       ]
       return try tables.flatMap { sql in

@@ -229,7 +229,9 @@ public enum CatalogImporter {
     catalog.preparedIndexTexts = indexTexts
     // The file is parsed and each row turned into column values (and, when streaming, its
     // FTS5 texts) on a second thread, while this one writes.
-    let queue = readAhead(source, file: file, allTexts: streaming != nil)
+    let queue = readAhead(
+      source, file: file, allTexts: streaming != nil,
+      counter: try FTS5TokenCounter(database: catalog.database))
     defer { queue.finish() }
     while let prepared = try queue.next() {
       let rowsRead = prepared.rowsRead
@@ -276,18 +278,20 @@ public enum CatalogImporter {
     /// Numbers left out of the record's book (`Book.dropInvalidNumbers()`), with its line.
     var dropped: [DroppedNumber] = []
     /// The row's FTS5 texts (`CatalogPreparedIndexTexts.prepare`), or nil.
-    var indexTexts: PackedValues?
+    var indexTexts: CatalogPreparedIndexTexts.Texts?
     /// `coalesce(ratings_count, 0)` of the row: its place in the index order.
     var popularity: Int64 = 0
   }
 
   /// A queue that reads `source` (which the caller hands over until the queue is finished)
   /// and prepares each item on its own thread; with `allTexts`, every row's FTS5 texts, ASCII
-  /// ones included (for `CatalogStreamingIndex`).
-  static func readAhead(_ source: any CatalogRecordSource, file: URL, allTexts: Bool = false)
-    -> ReadAheadQueue<PreparedRow>
-  {
+  /// ones included (for `CatalogStreamingIndex`), their tokens counted by `counter` (handed
+  /// over to that thread too).
+  static func readAhead(
+    _ source: any CatalogRecordSource, file: URL, allTexts: Bool = false, counter: FTS5TokenCounter
+  ) -> ReadAheadQueue<PreparedRow> {
     let owned = HandedOver(source)
+    let ownedCounter = HandedOver(counter)
     return ReadAheadQueue {
       guard let item = try next(owned.value, file: file) else { return nil }
       switch item {
@@ -299,7 +303,8 @@ public enum CatalogImporter {
         let values = CatalogRow.values(for: record)
         return PreparedRow(
           row: .values(PackedValues(values)), rowsRead: owned.value.rowsRead, dropped: dropped,
-          indexTexts: CatalogPreparedIndexTexts.prepare(values, always: allTexts),
+          indexTexts: CatalogPreparedIndexTexts.prepare(
+            values, always: allTexts, counter: ownedCounter.value),
           popularity: values[19].int64 ?? 0)
       }
     }

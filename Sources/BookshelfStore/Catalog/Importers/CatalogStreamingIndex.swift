@@ -59,7 +59,7 @@ final class CatalogStreamingIndex {
     insert = try database.prepare(
       "INSERT INTO books_fts (rowid, title, subtitle, authors, publisher, description, subjects) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
     )
-    addDoc = try database.prepare("INSERT INTO catalog_docs (doc, book_id) VALUES (?1, ?2)")
+    addDoc = try database.prepare("INSERT INTO catalog_docs (doc, book_id, length) VALUES (?1, ?2, ?3)")
     isIndexed = try database.prepare("SELECT indexed FROM books WHERE id = ?1")
     // The mid-sized batch's tuning of `indexPendingRows`, decided from the file's rows.
     if largeHash {
@@ -69,24 +69,25 @@ final class CatalogStreamingIndex {
   }
 
   /// Indexes the row just inserted as `books.id` `id` with `coalesce(ratings_count, 0)`
-  /// `popularity` and its FTS5 texts `texts` (`CatalogPreparedIndexTexts.prepare(_:always:)`),
+  /// `popularity` and its FTS5 texts `texts` (`CatalogPreparedIndexTexts.prepare(_:always:counter:)`),
   /// unless the row is not searchable (`indexed` = 0: its ISBN-13 is taken).
   /// - Returns: false when the row breaks the index order: call `abandon()`.
   /// - Throws: `SQLiteError`.
-  func index(id: Int64, popularity: Int64, texts: PackedValues) throws -> Bool {
+  func index(id: Int64, popularity: Int64, texts: CatalogPreparedIndexTexts.Texts) throws -> Bool {
     try isIndexed.bind(integer: id, at: 1)
     let searchable = try isIndexed.step() && isIndexed.int(at: 0) == 1
     isIndexed.rewind()
     guard searchable else { return true }
     guard popularity <= lastPopularity, indexed < LocalCatalog.bulkIndexThreshold else { return false }
     lastPopularity = popularity
-    try texts.withBindings(to: insert) {
+    try texts.packed.withBindings(to: insert) {
       try insert.bind(integer: next, at: 1)
       defer { insert.rewind() }
       while try insert.step() {}
     }
     try addDoc.bind(integer: next, at: 1)
     try addDoc.bind(integer: id, at: 2)
+    try addDoc.bind(integer: Int64(texts.tokenCount), at: 3)
     defer { addDoc.rewind() }
     while try addDoc.step() {}
     next += 1

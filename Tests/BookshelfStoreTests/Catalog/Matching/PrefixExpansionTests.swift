@@ -6,8 +6,8 @@ import Testing
 @testable import BookshelfStore
 
 /// Heavy 3-character prefixes written as the OR of their kept terms
-/// (`LocalCatalog+PrefixExpansion`) on goodbooks-10k re-indexed without a 3-character prefix
-/// index (`prefix='2'`): the same rows as `"the"*`, and pages (totals, ids in order, so scores
+/// (`LocalCatalog+PrefixExpansion`) on goodbooks-10k (whose index has no 3-character prefix
+/// index since migration 7, `prefix='2'`): the same rows as `"the"*`, and pages (totals, ids in order, so scores
 /// too) identical to those of the prefix query.
 @Suite struct PrefixExpansionTests {
   /// goodbooks-10k with `prefix='2'` and prefixes heavy from 200 rows (10k rows hold no
@@ -15,7 +15,7 @@ import Testing
   private func catalog() throws -> (LocalCatalog, TemporaryDirectory)? {
     guard let (catalog, directory) = try RealCatalogs.goodbooks() else { return nil }
     catalog.heavyMatchCount = 200
-    try catalog.reindexWithoutThreeCharacterPrefixes()
+    try catalog.reindex(prefix: "2")
     return (catalog, directory)
   }
 
@@ -121,22 +121,25 @@ import Testing
     #expect(plain.totalCount == after.totalCount && plain.books.map(\.id) == after.books.map(\.id))
     // A catalog with the 3-character prefix index keeps no terms.
     guard let (indexed, _) = try RealCatalogs.goodbooks() else { return }
+    indexed.heavyMatchCount = 200
+    try indexed.reindex(prefix: "2 3")
     #expect(try indexed.hasThreeCharacterPrefixIndex())
     #expect(try indexed.keptExpansionTerms().isEmpty)
   }
 }
 
 extension LocalCatalog {
-  /// Re-creates `books_fts` with `prefix='2'` (as the fts migration does) and indexes every
-  /// row again, in one write batch (which rebuilds the kept counts and terms).
-  func reindexWithoutThreeCharacterPrefixes() throws {
+  /// Re-creates `books_fts` with FTS5's `prefix` option `prefix` (`'2'` as since migration 7,
+  /// `'2 3'` as before it) and indexes every row again, in one write batch (which rebuilds the
+  /// kept counts and terms).
+  func reindex(prefix: String) throws {
     try write {
       try database.executeScript(
         """
         DROP TABLE books_fts;
         CREATE VIRTUAL TABLE books_fts USING fts5 (
           title, subtitle, authors, publisher, description, subjects,
-          content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '2'
+          content = '', tokenize = 'unicode61 remove_diacritics 2', prefix = '\(prefix)'
         );
         DELETE FROM catalog_docs;
         """)

@@ -70,6 +70,17 @@ import Testing
         OR typeof(average_rating) = 'real' OR (typeof(source_key) = 'text' AND source_key GLOB '[1-9]*')
       """)
     #expect(texts.int == 0)
+    // Migration 7 drops the 3-character prefix index, so the kept counts must hold the heavy
+    // prefixes' terms (`LocalCatalog+PrefixExpansion`) at once, as a rebuild would.
+    func keptCounts() throws -> [String] {
+      try migrated.database.query("SELECT key || '=' || matches FROM catalog_counts ORDER BY key").compactMap {
+        $0.string(0)
+      }
+    }
+    let keptAfterMigrating = try keptCounts()
+    #expect(keptAfterMigrating.contains { $0.hasPrefix("e:") }, "\(keptAfterMigrating.prefix(20))")
+    try migrated.database.transaction { try migrated.rebuildCountCache() }
+    #expect(try keptCounts() == keptAfterMigrating)
     let statistics = try migrated.statistics()
     #expect(Set(statistics.rowsBySource.keys) == ["goodbooks", "aladin", "gutenberg", "nlk"])
     try migrated.close()
