@@ -551,8 +551,11 @@ public final class LocalCatalog {
   /// title containing the query as typed (window rows that tie on exact title may list in
   /// another order) and does not confirm exact titles (`CatalogExactTitle`): a title sharing
   /// the query's 23-bit bucket (about one query in nine on a million titles) ranks as exact
-  /// there, and may join a broad query's window. Nil for ISBN queries and text without a
-  /// searchable term.
+  /// there, and may join a broad query's window. A ranked (not windowed) page scores with
+  /// FTS5's own `bm25`, which since migration 7 has no row sizes (`columnsize = 0`; it sees -1),
+  /// so its order differs from `search`'s: the shell figures are for timing. A heavy
+  /// 3-character last word stays a prefix query there (no kept terms are read). Nil for ISBN
+  /// queries and text without a searchable term.
   public static func shellStatements(for query: BookQuery) -> [String]? {
     func offset(_ query: BookQuery) -> Int { (query.page - 1) * min(query.pageSize, maxPageSize) }
     guard query.field != .isbn, let match = matchExpression(for: query) else { return nil }

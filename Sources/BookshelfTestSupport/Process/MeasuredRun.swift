@@ -52,6 +52,7 @@ extension BookshelfBinary {
     posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    SpawnedProcess.closeInheritedDescriptors(in: &actions)
 
     let path = url.path
     let argv = ([path] + arguments).map { strdup($0) } + [nil]

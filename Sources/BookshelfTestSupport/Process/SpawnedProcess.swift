@@ -28,7 +28,7 @@ public struct SpawnedProcess: Sendable {
     posix_spawn_file_actions_adddup2(&actions, stdin.fileHandleForReading.fileDescriptor, 0)
     posix_spawn_file_actions_adddup2(&actions, stdout.fileHandleForWriting.fileDescriptor, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr.fileHandleForWriting.fileDescriptor, 2)
-    _ = closeDescriptors(in: &actions, from: 3)
+    Self.closeInheritedDescriptors(in: &actions)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -74,6 +74,17 @@ public struct SpawnedProcess: Sendable {
   static func decoded(_ status: Int32) -> Int32 {
     let signal = status & 0x7F
     return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  }
+}
+
+extension SpawnedProcess {
+  /// Adds to `actions` the closing, in the child, of every descriptor from 3 up: every
+  /// `posix_spawn` of the tests uses it. Without it a child started while another test holds
+  /// a pipe's write end (between `Pipe()` and the parent's close after its own spawn) keeps
+  /// that end, and a child that outlives its test (the tmux server, for 10 minutes) keeps the
+  /// other test's read from ever seeing the end of the file: a full run hung so.
+  public static func closeInheritedDescriptors(in actions: inout posix_spawn_file_actions_t) {
+    _ = closeDescriptors(in: &actions, from: 3)
   }
 }
 

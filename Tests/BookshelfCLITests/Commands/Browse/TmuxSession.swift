@@ -52,6 +52,20 @@ final class TmuxSession {
 
   deinit { stop() }
 
+  /// The private server's open descriptors (`/proc/<pid>/fd` targets), read through
+  /// `display-message`, or nil when they cannot be read.
+  func serverDescriptors() throws -> [String]? {
+    let pid = try run(["display-message", "-p", "#{pid}"], capture: true)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !pid.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
+    else {
+      return nil
+    }
+    return names.compactMap {
+      try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)")
+    }
+  }
+
   /// Kills the private tmux server (and the app, if still running).
   func stop() {
     _ = try? run(["kill-server"], allowFailure: true)
@@ -147,11 +161,12 @@ final class TmuxSession {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     if capture {
       posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 1)
-      posix_spawn_file_actions_addclose(&actions, pipeFDs[0])
-      posix_spawn_file_actions_addclose(&actions, pipeFDs[1])
     } else {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     }
+    // The server this may start lives past the test: it must hold none of the test process's
+    // descriptors (another test's pipe end kept open there never reaches its end of file).
+    SpawnedProcess.closeInheritedDescriptors(in: &actions)
     let argv = [tmux, "-L", socket] + arguments
     var cArguments = argv.map { strdup($0) }
     cArguments.append(nil)

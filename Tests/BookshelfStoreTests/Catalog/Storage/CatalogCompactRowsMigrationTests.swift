@@ -73,7 +73,8 @@ import Testing
     // Migration 7 drops the 3-character prefix index, so the kept counts must hold the heavy
     // prefixes' terms (`LocalCatalog+PrefixExpansion`) at once, as a rebuild would.
     func keptCounts() throws -> [String] {
-      try migrated.database.query("SELECT key || '=' || matches FROM catalog_counts ORDER BY key").compactMap {
+      try migrated.database.query("SELECT key || '=' || matches FROM catalog_counts ORDER BY key").compactMap
+      {
         $0.string(0)
       }
     }
