@@ -18,10 +18,7 @@ enum CatalogExactTitle {
   /// Registers the function on `database` (once per connection).
   /// - Throws: `SQLiteError` when SQLite refuses it.
   static func register(on database: Database) throws {
-    try database.createScalarFunction(named: functionName, argumentCount: 2) { arguments in
-      guard let title = arguments.utf8(0), let key = arguments.utf8(1) else { return nil }
-      return isExact(title: String(decoding: title, as: UTF8.self), key: key) ? 1 : 0
-    }
+    try CatalogTitleContains.registerTitleTest(named: functionName, on: database, isExact)
   }
 
   /// True when the title key of `title` is the UTF-8 bytes `key`.

@@ -11,9 +11,19 @@ enum CatalogTitleContains {
   /// Registers the function on `database` (once per connection).
   /// - Throws: `SQLiteError` when SQLite refuses it.
   static func register(on database: Database) throws {
-    try database.createScalarFunction(named: functionName, argumentCount: 2) { arguments in
+    try registerTitleTest(named: functionName, on: database, contains)
+  }
+
+  /// Registers `name(title, key)` on `database`: 1 when `test(title, key bytes)` holds, else 0,
+  /// `NULL` for a `NULL` argument (the shape of this function and `CatalogExactTitle`'s).
+  /// - Throws: `SQLiteError` when SQLite refuses it.
+  static func registerTitleTest(
+    named name: String, on database: Database,
+    _ test: @escaping (_ title: String, _ key: UnsafeBufferPointer<UInt8>) -> Bool
+  ) throws {
+    try database.createScalarFunction(named: name, argumentCount: 2) { arguments in
       guard let title = arguments.utf8(0), let key = arguments.utf8(1) else { return nil }
-      return contains(title: String(decoding: title, as: UTF8.self), key: key) ? 1 : 0
+      return test(String(decoding: title, as: UTF8.self), key) ? 1 : 0
     }
   }
 

@@ -24,20 +24,8 @@ import Testing
     ]
 
   @Test func aVersion5CatalogMigratesToTheCompactRowsWithTheSameBooksAndResults() throws {
-    let urls = Self.paths.compactMap { SharedData.url($0.0) }
-    guard urls.count == Self.paths.count else {
-      print(SharedData.skipMessage(for: Self.paths[0].0))
-      return
-    }
     let directory = try TemporaryDirectory()
-    let path = directory.path("catalog.sqlite")
-    do {
-      let catalog = try LocalCatalog(path: path)
-      for (url, (_, format)) in zip(urls, Self.paths) {
-        _ = try CatalogImporter.run(file: url, format: format, into: catalog, mappings: .adapters)
-      }
-      try catalog.close()
-    }
+    guard let path = try SharedCatalogFile.make(importing: Self.paths, in: directory) else { return }
     try Self.rewriteAsVersion5(path)
     let sizeBefore = try Self.pages(path, of: ["books", "books_title_key", "sqlite_autoindex_books_1"])
     let ids = try Self.localIDs(path)

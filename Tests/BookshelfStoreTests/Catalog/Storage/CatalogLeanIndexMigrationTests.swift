@@ -40,20 +40,8 @@ import Testing
   }
 
   @Test func aVersion6CatalogMigratesToTheLeanIndexWithTheSamePagesAndTokenCounts() throws {
-    let urls = Self.paths.compactMap { SharedData.url($0.0) }
-    guard urls.count == Self.paths.count else {
-      print(SharedData.skipMessage(for: Self.paths[0].0))
-      return
-    }
     let directory = try TemporaryDirectory()
-    let path = directory.path("catalog.sqlite")
-    do {
-      let catalog = try LocalCatalog(path: path)
-      for (url, (_, format)) in zip(urls, Self.paths) {
-        _ = try CatalogImporter.run(file: url, format: format, into: catalog, mappings: .adapters)
-      }
-      try catalog.close()
-    }
+    guard let path = try SharedCatalogFile.make(importing: Self.paths, in: directory) else { return }
     try Self.rewriteAsVersion6(path)
     let counted = try Self.docsizeLengths(path)
     #expect(counted.count > 10_000)
