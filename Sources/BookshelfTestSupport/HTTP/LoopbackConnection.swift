@@ -31,7 +31,9 @@ struct LoopbackConnection {
     case .close(let delay):
       _ = waitWhileOpen(for: delay)
     case .noAnswer:
+      let started = ContinuousClock.now
       _ = waitWhileOpen(for: nil)
+      if !core.isStopped { core.recordUnansweredWait(ContinuousClock.now - started) }
     case .stream(let status, let headers, let chunk, let repeats, let framing, let pause):
       stream(status: status, headers: headers, chunk: chunk, repeats: repeats, framing: framing, pause: pause)
     }

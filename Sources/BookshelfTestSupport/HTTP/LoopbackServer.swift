@@ -72,6 +72,23 @@ public final class LoopbackServer: Sendable {
   /// Every request received so far, in arrival order (recorded as soon as its header is read).
   public var requests: [LoopbackRequest] { core.requests }
 
+  /// For each `.noAnswer` request whose client gave up (closed the connection) before the
+  /// server stopped, in the order they closed: how long the connection stayed open after its
+  /// request was read. What a client's time limit really waited, unlike a wall clock around the
+  /// whole client, which a busy machine stretches.
+  public var unansweredWaits: [Duration] { core.unansweredWaits }
+
+  /// `unansweredWaits` once it holds `count` waits (the server notices a client closing within
+  /// its 20 ms poll, so just after the client's call returns it may not have yet), or what it
+  /// holds after `limit`.
+  public func unansweredWaits(atLeast count: Int, within limit: Duration = .seconds(5)) async -> [Duration] {
+    let deadline = ContinuousClock.now + limit
+    while core.unansweredWaits.count < count, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return core.unansweredWaits
+  }
+
   /// Forgets the recorded requests.
   public func clearRequests() { core.clearRequests() }
 

@@ -22,6 +22,7 @@ final class LoopbackServerCore: Sendable {
   private struct State {
     var routes: [RouteKey: Route] = [:]
     var requests: [LoopbackRequest] = []
+    var unansweredWaits: [Duration] = []
     var connections: Set<Int32> = []
     var stopped = false
   }
@@ -115,6 +116,10 @@ final class LoopbackServerCore: Sendable {
   var requests: [LoopbackRequest] { state.withLock { $0.requests } }
 
   func clearRequests() { state.withLock { $0.requests.removeAll() } }
+
+  var unansweredWaits: [Duration] { state.withLock { $0.unansweredWaits } }
+
+  func recordUnansweredWait(_ wait: Duration) { state.withLock { $0.unansweredWaits.append(wait) } }
 
   /// Records the request and picks the reply: path and exact query first, then path alone;
   /// nil when no route matches.

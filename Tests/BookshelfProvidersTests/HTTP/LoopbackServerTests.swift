@@ -81,5 +81,18 @@ struct LoopbackServerTests {
     server.stop()
     // The server closed the connection without an answer; the client sees a connection error.
     await #expect(throws: HTTPError.self) { try await task.value }
+    #expect(server.unansweredWaits.isEmpty)
+  }
+
+  @Test func anUnansweredRequestRecordsHowLongTheClientWaited() async throws {
+    let server = try LoopbackServer()
+    defer { server.stop() }
+    server.route("/silent", replies: [.noAnswer])
+    await #expect(throws: HTTPError.self) {
+      try await URLSessionHTTPClient().send(HTTPRequest(url: server.url("/silent"), timeout: 0.3))
+    }
+    let waits = await server.unansweredWaits(atLeast: 1)
+    #expect(waits.count == 1)
+    #expect(waits.allSatisfy { $0 >= .milliseconds(250) && $0 < .seconds(5) })
   }
 }
