@@ -77,7 +77,7 @@ public final class Database {
       + busyTimeout.components.attoseconds / 1_000_000_000_000_000
     sqlite3_busy_timeout(connection, Int32(clamping: milliseconds))
     do {
-      try configure()
+      try configure(busyTimeout: busyTimeout)
     } catch let error as SQLiteError where error.isNotADatabase {
       closeQuietly()
       throw BookshelfError.notADatabase(path: path)
@@ -95,22 +95,35 @@ public final class Database {
 
   /// Reads the schema first (detects a foreign file before anything is written), then sets
   /// the pragmas.
-  private func configure() throws {
+  private func configure(busyTimeout: Duration) throws {
     _ = try query("SELECT count(*) FROM sqlite_schema")
     try execute("PRAGMA foreign_keys = ON")
     let isMemory = path == ":memory:" || path.isEmpty
     guard !flags.contains(.readOnly), !isMemory else { return }
-    var attempt = 0
+    try switchToWAL(within: busyTimeout)
+    try execute("PRAGMA synchronous = FULL")
+    _ = try query("PRAGMA mmap_size = 268435456")  // read pages in place: up to 256 MiB mapped
+  }
+
+  /// `PRAGMA journal_mode = WAL`, retried until `limit` has passed while another connection
+  /// holds the write lock. While a new file is being written by another program (its own
+  /// switch to WAL, its first tables), SQLite refuses the switch at once, without the busy
+  /// handler (a reader asking to write while another writes could deadlock), so the wait is
+  /// here: 1 ms, doubling to 50 ms between tries.
+  /// - Throws: `SQLiteError` (`SQLITE_BUSY` once `limit` has passed).
+  private func switchToWAL(within limit: Duration) throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: limit)
+    var pause = Duration.milliseconds(1)
     while true {
       do {
         _ = try query("PRAGMA journal_mode = WAL")
-        break
-      } catch let error as SQLiteError where error.isBusy && attempt < 5 {
-        attempt += 1  // another process is switching the same file to WAL right now
+        return
+      } catch let error as SQLiteError where error.isBusy && clock.now < deadline {
+        Thread.sleep(forTimeInterval: pause / .seconds(1))
+        pause = min(pause * 2, .milliseconds(50))
       }
     }
-    try execute("PRAGMA synchronous = FULL")
-    _ = try query("PRAGMA mmap_size = 268435456")  // read pages in place: up to 256 MiB mapped
   }
 
   /// Closes the connection. Later calls do nothing; using the database afterwards throws
