@@ -122,10 +122,12 @@ enum CatalogSpelling {
 
 extension LocalCatalog {
   /// `text` with each examined word that fewer than `relaxationThreshold` rows hold (an
-  /// unfinished last word that starts a longer term is left alone) replaced by its neighbour
-  /// (see `CatalogSpelling`), the whole query searched in `columns`; nil when no word was
-  /// replaced (or the vocabulary cannot be read).
-  func correctedText(_ text: String, columns: [String] = []) -> String? {
+  /// unfinished last word that starts a longer term is left alone, and so is a word `kept`
+  /// holds) replaced by its neighbour (see `CatalogSpelling`), the whole query searched in
+  /// `columns`; nil when no word was replaced (or the vocabulary cannot be read).
+  func correctedText(_ text: String, columns: [String] = [], keeping kept: CatalogSpelling.HeldWords? = nil)
+    -> String?
+  {
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     // Most short answers (a Korean title, a name) hold no correctable word: no statement then.
     guard words.contains(where: { CatalogSpelling.correctable($0) != nil }),
@@ -144,6 +146,7 @@ extension LocalCatalog {
       guard let lower = CatalogSpelling.correctable(word) else { continue }
       examined += 1
       let isLast = index == words.count - 1
+      if let kept, kept.holds(lower, asPrefix: isLast) { continue }
       let key = (isLast ? "p:" : "t:") + lower
       let neighbours: [String]
       if let known = spellingCache[key] {

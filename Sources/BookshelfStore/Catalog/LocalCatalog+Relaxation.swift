@@ -4,8 +4,9 @@ import Foundation
 /// What the catalog searches when the words as typed find too few books
 /// (`SearchRelaxation` on the page says which):
 ///
-/// 1. Typos: with fewer than `relaxationThreshold` matches, words of 5+ letters the catalog
-///    does not hold are corrected by one edit, or split in two (`CatalogSpelling`, bounded
+/// 1. Typos: with fewer than `relaxationThreshold` matches, words of 5+ letters fewer than
+///    that many rows hold, and that no found book's headline holds (`CatalogSpelling.HeldWords`),
+///    are corrected by one edit, or split in two (`CatalogSpelling`, bounded
 ///    work per query); when the corrected text
 ///    finds books, the page lists the matches as typed first, then the corrected ones
 ///    (`.corrected(query:)`, "showing results for …").
@@ -26,16 +27,16 @@ extension LocalCatalog {
   func relaxedPage(for query: BookQuery, match: String, total: Int) throws -> BookPage? {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
-    if let text = correctedText(query.text, columns: Self.columns(for: query.field)),
+    let typed =
+      total > 0 ? try rows(for: query, match: match, total: total, exact: true, offset: 0, size: total) : []
+    if let text = correctedText(
+      query.text, columns: Self.columns(for: query.field), keeping: CatalogSpelling.HeldWords(typed)),
       let corrected = try? BookQuery(
         text: text, field: query.field, sort: query.sort, page: query.page, pageSize: size),
       let correctedMatch = try expandedExpression(corrected.text, columns: Self.columns(for: corrected.field))
     {
       let correctedTotal = try matchCount(correctedMatch, cap: Int.max).count
       if correctedTotal > 0 {
-        let typed =
-          total > 0
-          ? try rows(for: query, match: match, total: total, exact: true, offset: 0, size: total) : []
         let both = total > 0 ? try matchCount("(\(match)) AND (\(correctedMatch))", cap: Int.max).count : 0
         let merged = typed.count + correctedTotal - both
         guard offset < merged else {
