@@ -77,7 +77,7 @@ enum SearchCommand {
     let sort = try arguments.value(sort) ?? .relevance
     let page = try arguments.value(CommonOptions.page) ?? 1
     let size = try arguments.value(CommonOptions.size) ?? BookQuery.defaultPageSize
-    return try BookQuery(text: text, field: field, sort: sort, page: page, pageSize: size)
+    return try BookQuery(typed: text, field: field, sort: sort, page: page, pageSize: size)
   }
 
   /// `SearchRequestRules.checkWithinTotal` (shared with the web API's search).

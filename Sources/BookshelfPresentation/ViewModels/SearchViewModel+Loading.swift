@@ -74,7 +74,7 @@ extension SearchViewModel {
     let query: BookQuery
     do {
       source = try resolve(key.provider)
-      query = try BookQuery(text: key.text, field: key.field, sort: key.sort, page: 1, pageSize: pageSize)
+      query = try BookQuery(typed: key.text, field: key.field, sort: key.sort, page: 1, pageSize: pageSize)
     } catch {
       show(error, page: 1, retryable: error.isTransient || error.provider != nil)
       return
@@ -99,7 +99,7 @@ extension SearchViewModel {
     }
     guard
       let query = try? BookQuery(
-        text: key.text, field: key.field, sort: key.sort, page: next, pageSize: pageSize)
+        typed: key.text, field: key.field, sort: key.sort, page: next, pageSize: pageSize)
     else { return }
     if let backOff = activeBackOff(for: key.provider) {
       showBackOff(backOff, page: next)

@@ -19,7 +19,7 @@ extension WebAPI {
     let page = try request.queryValue("page").flatMap(Self.nonEmpty).map(Self.pageNumber) ?? 1
     let size = try request.queryValue("size").flatMap(Self.nonEmpty).map(Self.pageSize) ?? 20
     let query = try BookQuery(
-      text: request.queryValue("q") ?? "", field: field, sort: sort, page: page,
+      typed: request.queryValue("q") ?? "", field: field, sort: sort, page: page,
       pageSize: min(size, Self.maximumPageSize))
     let outcome = try await searchWithFallback(query, choice: choice, language: c.language)
     if case .provider(let provider) = outcome.provider {

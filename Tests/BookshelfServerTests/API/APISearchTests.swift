@@ -26,6 +26,17 @@ import Testing
     #expect(harness.searcher.calls.first?.sort == .relevance)
   }
 
+  @Test func escapeSequencesAndZeroWidthCharactersInQAreNotSearchedFor() async {
+    let harness = APIHarness()
+    let response = await harness.call("GET", "/api/search", query: [("q", "\u{1B}[31mdu\u{200B}ne\u{1B}[0m")])
+    #expect(response.status == 200)
+    #expect(response.object["query"] as? String == "dune")
+    #expect(harness.searcher.calls.first?.text == "dune")
+    let empty = await harness.call("GET", "/api/search", query: [("q", "\u{1B}[31m")])
+    #expect(empty.status == 400)
+    #expect(harness.searcher.calls.count == 1)
+  }
+
   @Test func fieldSortPageAndProviderArePassedOn() async {
     let harness = APIHarness()
     let response = await harness.call(

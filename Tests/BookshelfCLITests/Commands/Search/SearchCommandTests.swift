@@ -147,6 +147,22 @@ struct SearchCommandTests {
         ": 알 수 없는 정렬 \"foo\"입니다. 다음 중 하나를 고르세요: relevance, latest. 'bookshelf search --help'를 보세요.\n"))
   }
 
+  @Test("escape sequences and invisible characters in a query are not searched for")
+  func cleanedQuery() async {
+    let kakao = CannedProvider(.kakao, books: sampleBooks)
+    let run = await CLIRun.run(
+      ["search", "--format", "table", "\u{1B}[31mdune\u{1B}[0m", "mes\u{200B}siah"], providers: [kakao],
+      environment: ["KAKAO_REST_API_KEY": "k"])
+    #expect(run.status == 0)
+    #expect(kakao.queries.map(\.text) == ["dune messiah"])
+    // Nothing but an escape sequence is no search term at all.
+    let empty = await CLIRun.run(
+      ["search", "\u{1B}[31m"], providers: [kakao], environment: ["KAKAO_REST_API_KEY": "k"])
+    #expect(empty.status == 2)
+    #expect(empty.stderr == "bookshelf: error: Enter a search term.\n")
+    #expect(kakao.queries.count == 1)
+  }
+
   @Test("a 10,000-character query is refused with a short one-line message")
   func hugeQuery() async {
     let run = await CLIRun.run(
