@@ -237,7 +237,7 @@ struct ErrorPayloadTextTests {
     #expect(named == "Kakao needs an API key: set KAKAO_REST_API_KEY or add it to the config file.")
     #expect(
       error.text(in: .korean) { _ in "KAKAO_REST_API_KEY" }
-        == "카카오에는 API 키가 필요합니다. KAKAO_REST_API_KEY을(를) 설정하거나 설정 파일에 추가하세요.")
+        == "카카오에는 API 키가 필요합니다. KAKAO_REST_API_KEY를 설정하거나 설정 파일에 추가하세요.")
     let discontinued = BookshelfError.providerDiscontinued(.naver).text(in: .english) { _ in
       "BOOKSHELF_NAVER_URL"
     }

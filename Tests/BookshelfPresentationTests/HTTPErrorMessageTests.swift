@@ -21,7 +21,7 @@ struct HTTPErrorMessageTests {
       (
         .insecureRedirect(.openlibrary, origin: "http://openlibrary.org"),
         "Open Library redirected the request to an unencrypted address (http://openlibrary.org); Bookshelf never follows https to http.",
-        "Open Library이(가) 요청을 암호화되지 않은 주소(http://openlibrary.org)로 넘기려 했습니다. https에서 http로는 따라가지 않습니다."
+        "Open Library가 요청을 암호화되지 않은 주소(http://openlibrary.org)로 넘기려 했습니다. https에서 http로는 따라가지 않습니다."
       ),
       (
         .tooManyRedirects(.google, limit: 3),

@@ -33,6 +33,14 @@ struct KoreanParticleTests {
     #expect(KoreanParticle.topic.after("(한강)") == "(한강)은")
   }
 
+  @Test("a Latin word ending in y is read with a final 이 (Library 라이브러리): an open syllable")
+  func latinFinalY() {
+    #expect(KoreanParticle.object.after("Open Library") == "Open Library를")
+    #expect(KoreanParticle.subject.after("Open Library") == "Open Library가")
+    #expect(KoreanParticle.direction.after("Study") == "Study로")
+    #expect(KoreanParticle.object.after("\"Harry\"") == "\"Harry\"를")
+  }
+
   @Test("a word whose sound is unknown gets the paired form")
   func unknown() {
     #expect(KoreanParticle.object.after("config.json") == "config.json을(를)")

@@ -2,9 +2,10 @@
 ///
 /// `KoreanParticle.topic.after("로컬 카탈로그")` is `"로컬 카탈로그는"`, and
 /// `.topic.after("알라딘")` is `"알라딘은"`: the form is chosen from the final syllable's
-/// closing consonant (받침). Digits are read as Sino-Korean numerals (`3` 삼 → `3은`). A word
-/// whose sound cannot be known from its spelling (a Latin name, a path, a quoted value) gets
-/// the paired form `은(는)`, as Korean software writes it.
+/// closing consonant (받침). Digits are read as Sino-Korean numerals (`3` 삼 → `3은`), and a
+/// Latin word ending in `y` as ending in 이 (`Open Library를`). A word whose sound cannot be
+/// known from its spelling (another Latin name, a path, a quoted value) gets the paired form
+/// `은(는)`, as Korean software writes it.
 public enum KoreanParticle: Sendable, CaseIterable {
   /// 은 / 는 (topic).
   case topic
@@ -58,6 +59,8 @@ public enum KoreanParticle: Sendable, CaseIterable {
         // 영 일 이 삼 사 오 육 칠 팔 구
         return [.closed, .closedL, .open, .closed, .open, .open, .closed, .closedL, .closedL, .open][digit]
       }
+      // An English word ending in y is read with a final 이 (Library 라이브러리, Story 스토리).
+      if scalar == "y" || scalar == "Y" { return .open }
       if scalar.properties.isAlphabetic { return .unknown }
       // Quotes, brackets, dots and spaces are not read: look at what comes before them.
     }

@@ -24,6 +24,6 @@ struct ProviderNameTests {
     #expect(topic(.aladin) == "알라딘은")
     #expect(topic(.kakao) == "카카오는")
     #expect(topic(.google) == "Google 도서는")
-    #expect(topic(.openlibrary) == "Open Library은(는)")
+    #expect(topic(.openlibrary) == "Open Library는")
   }
 }
