@@ -105,17 +105,19 @@ extension Option where Value == String, Failure == Never {
 }
 
 extension Option where Value == Int {
-  /// An option whose value is a whole number: ASCII digits, optionally after one `-` (no
-  /// spaces, no `+`). A value that is none is `UsageError.invalidNumber` (exit 2); a number
-  /// too large for `Int` is given to `outOfRange`, which throws the error naming the allowed
-  /// range or returns the number to use.
+  /// An option whose value is a whole number: ASCII digits, optionally after one `-` (no `+`),
+  /// surrounding whitespace allowed as for a choice (`--page "2 "`: a quoting slip whose
+  /// message would otherwise read `not "2"`). A value that is none is
+  /// `UsageError.invalidNumber` (exit 2); a number too large for `Int` is given to
+  /// `outOfRange`, which throws the error naming the allowed range or returns the number to use.
   static func integer(
     _ name: String, value: HelpWord, outOfRange: @escaping @Sendable (String) throws -> Int
   ) -> Self where Failure == any Error {
-    Option(name, value: value) { (text, context) throws(any Error) in
+    Option(name, value: value) { (given, context) throws(any Error) in
+      let text = given.trimmingWhitespace()
       let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
       guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-        throw UsageError.invalidNumber(option: context.option, value: text, command: context.command)
+        throw UsageError.invalidNumber(option: context.option, value: given, command: context.command)
       }
       return try Int(text) ?? outOfRange(text)
     }

@@ -92,11 +92,13 @@ struct ArgumentParserTests {
         == .unexpectedValue(option: "--json", value: "yes", command: "search"))
   }
 
-  @Test("numbers: digits only, an optional leading -; words, fractions, spaces and + are usage errors")
+  @Test("numbers: digits, an optional leading -, spaces around; words, fractions, inner spaces, + fail")
   func numbers() throws {
     #expect(try parse(["--page", "3"], Self.many).value(CommonOptions.page) == 3)
     #expect(try parse(["--page=-1"], Self.many).value(CommonOptions.page) == -1)
-    for bad in ["two", "1.5", "", " 3 ", " 2", "+2", "-", "٣", "1_000"] {
+    #expect(try parse(["--page", " 3 "], Self.many).value(CommonOptions.page) == 3)
+    #expect(try parse(["--page", "2\t"], Self.many).value(CommonOptions.page) == 2)
+    for bad in ["two", "1.5", "", " ", "1 000", "- 2", "+2", "-", "٣", "1_000"] {
       let parsed = try parse(["--page", bad], Self.many)
       #expect(throws: UsageError.invalidNumber(option: "--page", value: bad, command: "search")) {
         try parsed.value(CommonOptions.page)

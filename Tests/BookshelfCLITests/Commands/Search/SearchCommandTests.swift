@@ -111,8 +111,8 @@ struct SearchCommandTests {
       ),
       (
         // Refused; the echo collapses whitespace as every echo does (`BookshelfError.clip`).
-        ["search", "--format", "table", "--page", " 2", "x"],
-        "bookshelf: error: --page needs a whole number, not \"2\". See 'bookshelf search --help'.\n"
+        ["search", "--format", "table", "--page", "1 2", "x"],
+        "bookshelf: error: --page needs a whole number, not \"1 2\". See 'bookshelf search --help'.\n"
       ),
       (
         ["search", "--format", "table", "--page", "two", "x"],
