@@ -145,6 +145,7 @@ public final class LocalCatalog {
       try CatalogMatchedTerms.register(on: database)
       try CatalogTitleContains.register(on: database)
       try CatalogExactTitle.register(on: database)
+      try CatalogTitleWordStart.register(on: database)
       // A catalog from before migration 6 (8) opened read-only keeps text (47-bit) title keys;
       // one from before migration 7 keeps FTS5's own row sizes.
       let version = try database.userVersion()
@@ -315,8 +316,9 @@ public final class LocalCatalog {
     }
     let clauses =
       plan?.clauses ?? .blob(CatalogHeadlineMatch.clauseIndexes(textClauses))
+    let wordStarts = CatalogTitleWordStart.runs(of: query.text).map(SQLiteValue.text) ?? .null
     if total <= Self.candidateWindow {
-      try read(.ranked, [match, titleKey, size, offset, try hits(), clauses, key])
+      try read(.ranked, [match, titleKey, size, offset, try hits(), clauses, key, wordStarts])
     } else {
       // A broad query lists its window (the most popular matches and the exact titles, see
       // `pageSQL`) first, then every other match in full ranking, so that paging through it
@@ -335,7 +337,7 @@ public final class LocalCatalog {
           .excludingWindow,
           [
             match, titleKey, offset + size - max(offset, window), max(0, offset - window), try hits(),
-            clauses, key,
+            clauses, key, wordStarts,
           ])
       }
     }
@@ -475,6 +477,7 @@ public final class LocalCatalog {
     scorer: String = scorer(keptLengths: true),
     headline: String = "\(CatalogHeadlineMatch.functionName)(books_fts, ?6)",
     titleContains: String? = "\(CatalogTitleContains.functionName)(b.title, ?5)",
+    wordStarts: String? = CatalogTitleWordStart.sql(row: "b", runs: "?8"),
     verifiedTitles: Bool = true
   ) -> String {
     let newest = sort == .latest ? "b.published_date IS NULL, b.published_date DESC, " : ""
@@ -504,8 +507,8 @@ public final class LocalCatalog {
         WHERE books_fts MATCH ?1)
       SELECT \(CatalogRow.columns) FROM m JOIN books b ON b.id = m.book
       \(rest)
-      ORDER BY \(newest)\(exact) DESC, m.headline DESC, \(band), coalesce(b.ratings_count, 0) DESC,
-        m.score, b.id
+      ORDER BY \(newest)\(exact) DESC, m.headline DESC, \(wordStarts.map { "\($0) DESC, " } ?? "")\(band),
+        coalesce(b.ratings_count, 0) DESC, m.score, b.id
       LIMIT ?3 OFFSET ?4
       """
   }
@@ -565,7 +568,7 @@ public final class LocalCatalog {
     let page = pageSQL(
       sort: query.sort, windowed: windowed, exactTitles: query.field == .any || query.field == .title,
       scorer: "bm25(books_fts, \(CatalogRanking.sqlWeights))", headline: "0", titleContains: nil,
-      verifiedTitles: false
+      wordStarts: nil, verifiedTitles: false
     )
     .replacingOccurrences(of: "?1", with: literal(match))
     .replacingOccurrences(
