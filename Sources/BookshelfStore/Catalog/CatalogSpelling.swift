@@ -122,12 +122,13 @@ enum CatalogSpelling {
 
 extension LocalCatalog {
   /// `text` with each examined word that fewer than `relaxationThreshold` rows hold (an
-  /// unfinished last word that starts a longer term is left alone, and so is a word `kept`
-  /// holds) replaced by its neighbour (see `CatalogSpelling`), the whole query searched in
+  /// unfinished last word that starts a longer term is left alone, and so is a word the
+  /// headlines of `kept()` hold, asked for at the first word that could be corrected) replaced by its neighbour (see `CatalogSpelling`), the whole query searched in
   /// `columns`; nil when no word was replaced (or the vocabulary cannot be read).
-  func correctedText(_ text: String, columns: [String] = [], keeping kept: CatalogSpelling.HeldWords? = nil)
-    -> String?
-  {
+  func correctedText(
+    _ text: String, columns: [String] = [],
+    keeping kept: () -> CatalogSpelling.HeldWords = { CatalogSpelling.HeldWords([]) }
+  ) -> String? {
     let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     // Most short answers (a Korean title, a name) hold no correctable word: no statement then.
     guard words.contains(where: { CatalogSpelling.correctable($0) != nil }),
@@ -139,6 +140,7 @@ extension LocalCatalog {
       spellingVersion = version ?? -1
     }
     var replaced = words
+    var heldWords: CatalogSpelling.HeldWords?
     var corrections = 0
     var examined = 0
     for (index, word) in words.enumerated()
@@ -146,7 +148,10 @@ extension LocalCatalog {
       guard let lower = CatalogSpelling.correctable(word) else { continue }
       examined += 1
       let isLast = index == words.count - 1
-      if let kept, kept.holds(lower, asPrefix: isLast) { continue }
+      // Read only for a word that could be corrected: it costs a page query.
+      let held = heldWords ?? kept()
+      heldWords = held
+      if held.holds(lower, asPrefix: isLast) { continue }
       let key = (isLast ? "p:" : "t:") + lower
       let neighbours: [String]
       if let known = spellingCache[key] {

@@ -27,16 +27,25 @@ extension LocalCatalog {
   func relaxedPage(for query: BookQuery, match: String, total: Int) throws -> BookPage? {
     let size = min(query.pageSize, Self.maxPageSize)
     let offset = (query.page - 1) * size
-    let typed =
-      total > 0 ? try rows(for: query, match: match, total: total, exact: true, offset: 0, size: total) : []
+    // The few books found as typed: read once, and only when a word could be corrected.
+    var typedRows: [Book]?
+    func typed() throws -> [Book] {
+      if let typedRows { return typedRows }
+      let found =
+        total > 0 ? try rows(for: query, match: match, total: total, exact: true, offset: 0, size: total) : []
+      typedRows = found
+      return found
+    }
     if let text = correctedText(
-      query.text, columns: Self.columns(for: query.field), keeping: CatalogSpelling.HeldWords(typed)),
+      query.text, columns: Self.columns(for: query.field),
+      keeping: { CatalogSpelling.HeldWords((try? typed()) ?? []) }),
       let corrected = try? BookQuery(
         text: text, field: query.field, sort: query.sort, page: query.page, pageSize: size),
       let correctedMatch = try expandedExpression(corrected.text, columns: Self.columns(for: corrected.field))
     {
       let correctedTotal = try matchCount(correctedMatch, cap: Int.max).count
       if correctedTotal > 0 {
+        let typed = try typed()
         let both = total > 0 ? try matchCount("(\(match)) AND (\(correctedMatch))", cap: Int.max).count : 0
         let merged = typed.count + correctedTotal - both
         guard offset < merged else {
