@@ -23,22 +23,25 @@ enum CatalogTitleWordStart {
   static let functionName = "bookshelf_title_word_starts"
 
   /// The SQL of the score of row alias `row` for the runs in parameter `runs` (0 without
-  /// them, the function not called): title and subtitle, U+001F between them (which ends a
-  /// word and a run).
+  /// them, the function not called): its title and subtitle.
   static func sql(row: String, runs: String) -> String {
-    "CASE WHEN \(runs) IS NULL THEN 0 ELSE \(functionName)(\(row).title || char(31) || "
-      + "coalesce(\(row).subtitle, ''), \(runs)) END"
+    "CASE WHEN \(runs) IS NULL THEN 0 ELSE \(functionName)(\(row).title, \(row).subtitle, \(runs)) END"
   }
 
-  /// Registers the function on `database` (once per connection).
+  /// Registers the function on `database` (once per connection): `(title, subtitle, runs)`,
+  /// a `NULL` subtitle read as empty.
   /// - Throws: `SQLiteError` when SQLite refuses it.
   static func register(on database: Database) throws {
-    try database.createScalarFunction(named: functionName, argumentCount: 2) { arguments in
-      guard let headline = arguments.utf8(0), let runs = arguments.utf8(1) else { return nil }
-      let queryRuns = String(decoding: runs, as: UTF8.self).split(separator: " ").map {
-        Array($0.unicodeScalars)
+    try database.createScalarFunction(named: functionName, argumentCount: 3) { arguments in
+      guard let title = arguments.utf8(0), let runs = arguments.utf8(2) else { return nil }
+      let queryRuns = Self.scalarRuns(runs)
+      var total = 0
+      for run in queryRuns {
+        var best = best(of: run, in: title)
+        if best < 2, let subtitle = arguments.utf8(1) { best = max(best, Self.best(of: run, in: subtitle)) }
+        total += best
       }
-      return Int64(score(headline: String(decoding: headline, as: UTF8.self), runs: queryRuns))
+      return Int64(total)
     }
   }
 
@@ -60,52 +63,107 @@ enum CatalogTitleWordStart {
     return runs.isEmpty ? nil : runs.joined(separator: " ")
   }
 
-  /// The score (see the type) of `headline` for the query's CJK `runs` (scalars each).
+  /// The score (see the type) of `headline` (a title, or title and subtitle joined by any
+  /// character that is not a letter or a space) for the query's CJK `runs` (scalars each).
   static func score(headline: String, runs: [[Unicode.Scalar]]) -> Int {
-    let scalars = Array(headline.unicodeScalars)
-    let starts = scalars.indices.filter { index in
-      isWordScalar(scalars[index]) && (index == 0 || !isWordScalar(scalars[index - 1]))
-    }
-    return runs.reduce(0) { sum, run in
-      guard !run.isEmpty else { return sum }
-      var best = 0
-      for start in starts {
-        switch compare(run, scalars, from: start) {
-        case 2: return sum + 2
-        case 1: best = 1
-        default: continue
-        }
-      }
-      return sum + best
+    var text = headline
+    return text.withUTF8 { bytes in
+      runs.reduce(0) { $0 + best(of: $1.map(\.value), in: bytes) }
     }
   }
 
-  /// 2 when `scalars` from `start`, spaces skipped, begin with `run`; 1 when they do but for
-  /// the last syllable's closing consonant; else 0.
-  private static func compare(_ run: [Unicode.Scalar], _ scalars: [Unicode.Scalar], from start: Int) -> Int {
+  /// The scalar values of the space-separated runs in `bytes` (UTF-8).
+  private static func scalarRuns(_ bytes: UnsafeBufferPointer<UInt8>) -> [[UInt32]] {
+    var runs: [[UInt32]] = []
+    var current: [UInt32] = []
+    var index = 0
+    while let (scalar, next) = decode(bytes, at: index) {
+      index = next
+      if scalar == 0x20 {
+        if !current.isEmpty { runs.append(current) }
+        current = []
+      } else {
+        current.append(scalar)
+      }
+    }
+    if !current.isEmpty { runs.append(current) }
+    return runs
+  }
+
+  /// 2 when `text` (UTF-8), read from the start of one of its words with spaces skipped,
+  /// begins with `run`; 1 when one does but for the run's last syllable's closing consonant;
+  /// else 0. One pass over the bytes, with no allocation.
+  private static func best(of run: [UInt32], in text: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let first = run.first else { return 0 }
+    var best = 0
+    var index = 0
+    var previousIsWord = false
+    while let (scalar, next) = decode(text, at: index) {
+      let isWord = isWordScalar(scalar)
+      if isWord, !previousIsWord, scalar == first || run.count == 1 {
+        let found = compare(run, text, from: index)
+        if found == 2 { return 2 }
+        best = max(best, found)
+      }
+      previousIsWord = isWord
+      index = next
+    }
+    return best
+  }
+
+  /// `best`'s comparison at one word start (`start`, a byte offset).
+  private static func compare(_ run: [UInt32], _ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var index = start
     for (offset, wanted) in run.enumerated() {
-      while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
-      guard index < scalars.count else { return 0 }
-      let found = scalars[index]
+      var found: UInt32 = 0
+      repeat {
+        guard let (scalar, next) = decode(text, at: index) else { return 0 }
+        found = scalar
+        index = next
+      } while found == 0x20 || found == 0x09 || found == 0x3000
       if found != wanted {
         return offset == run.count - 1 && isOpenForm(wanted, of: found) ? 1 : 0
       }
-      index += 1
     }
     return 2
   }
 
-  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+  /// The scalar starting at byte `index` of valid UTF-8 `bytes` and the index after it; nil at
+  /// the end.
+  @inline(__always)
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+    guard index < bytes.count else { return nil }
+    let lead = UInt32(bytes[index])
+    if lead < 0x80 { return (lead, index + 1) }
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+    guard index + length <= bytes.count else { return nil }
+    var value = lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+    for offset in 1..<length { value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F) }
+    return (value, index + length)
+  }
+
+  /// A scalar words are made of: ASCII letters and digits, Hangul, CJK ideographs and kana
+  /// (the usual case, without a property lookup), or any other letter or number.
+  @inline(__always)
+  private static func isWordScalar(_ value: UInt32) -> Bool {
+    if value < 0x80 {
+      return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+    }
+    if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
+      || (0x3040...0x30FF).contains(value)
+    {
+      return true
+    }
+    guard let scalar = Unicode.Scalar(value) else { return false }
+    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
   }
 
   /// True when `typed` is a Hangul syllable without a closing consonant and `syllable` is the
   /// same syllable with one (`녀` / `년`).
-  static func isOpenForm(_ typed: Unicode.Scalar, of syllable: Unicode.Scalar) -> Bool {
+  static func isOpenForm(_ typed: UInt32, of syllable: UInt32) -> Bool {
     let hangul: ClosedRange<UInt32> = 0xAC00...0xD7A3
-    guard hangul.contains(typed.value), hangul.contains(syllable.value) else { return false }
-    let (a, b) = (typed.value - 0xAC00, syllable.value - 0xAC00)
+    guard hangul.contains(typed), hangul.contains(syllable) else { return false }
+    let (a, b) = (typed - 0xAC00, syllable - 0xAC00)
     return a % 28 == 0 && b % 28 != 0 && a / 28 == b / 28
   }
 
