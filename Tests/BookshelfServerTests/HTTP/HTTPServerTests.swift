@@ -151,15 +151,16 @@ import Testing
     let handler = GatedHandler()
     let server = try liveServer(handler)
     let port = server.port
-    let inFlight = Task.detached { try await exchange(port: port, target: "/slow") }
-    #expect(await waitUntil(.seconds(30)) { server.requestsInFlight == 1 })
+    // Sent from its own thread at once: a task could wait minutes for a core in a full run.
+    let inFlight = BackgroundExchange(port: port, target: "/slow")
+    #expect(await waitUntil(.seconds(120)) { server.requestsInFlight == 1 })
     // stop() waits for the request in flight; it stops listening at once.
     let stopping = Task.detached { server.stop(graceSeconds: 30) }
     #expect(await waitUntil(.seconds(10)) { (try? RawHTTPClient(port: port)) == nil })
     #expect(handler.finishedCount == 0)
     handler.open()
     await stopping.value
-    let reply = try await inFlight.value
+    let reply = try await inFlight.reply()
     #expect(reply.status == 200)
     #expect(reply.text == "slow done")
     #expect(handler.finishedCount == 1)
