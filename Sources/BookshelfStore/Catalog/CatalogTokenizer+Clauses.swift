@@ -49,12 +49,22 @@ extension CatalogTokenizer {
   /// of three or more characters becomes one clause per bigram, so a long Korean title typed
   /// without its spaces and punctuation (`채식주의자리마스터판` for `채식주의자 (리마스터판)`,
   /// whose `(` splits the indexed run) still finds the rows holding most of its pairs. `term`
-  /// numbers these units (words, or a word's bigrams) from 0.
+  /// numbers these units (words, or a word's bigrams) from 0. Likewise a word whose parts a
+  /// separator joins (`title:dune`, `dune/messiah`, `love&war`: one phrase as typed, so it
+  /// finds nothing when the parts are not side by side) becomes one clause per part.
   public static func fallbackClauses(_ text: String) -> [Clause] {
     let terms = terms(text)
     var units: [Clause] = []
     var previous: Int?
     for clause in clauses(text) {
+      if case .word(let word, let prefix) = terms[clause.term], let parts = joinedParts(word) {
+        for (index, part) in parts.enumerated() {
+          let star = prefix && index == parts.count - 1 ? "*" : ""
+          units.append(Clause(alternatives: [quoted(part) + star], term: units.count))
+        }
+        previous = nil
+        continue
+      }
       if case .cjk(let run) = terms[clause.term], clause.alternatives.count == 1,
         run.unicodeScalars.count >= 3
       {
@@ -68,6 +78,15 @@ extension CatalogTokenizer {
       previous = clause.term
     }
     return units
+  }
+
+  /// The parts of `word` around the separators `:`, `/`, `&`, `+`, `;` and `,` when there are
+  /// two or more (`title:dune` → `title`, `dune`); nil otherwise (apostrophes, hyphens and
+  /// dots stay inside a word: `ender's`, `time-travelers`, `j.k.`).
+  static func joinedParts(_ word: String) -> [String]? {
+    let parts = word.split(whereSeparator: { ":/&+;,".contains($0) }).map(String.init)
+      .filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+    return parts.count >= 2 ? parts : nil
   }
 
   /// The clauses (as alternative lists) of one term.

@@ -13,6 +13,18 @@ import Testing
     #expect(page.books.first?.title == "Mockingjay (The Hunger Games, #3)")
   }
 
+  /// Before, `title:dune` found nothing: one phrase `title dune`, and one word, so no fallback.
+  @Test func wordsJoinedByASeparatorFallBackToTheirParts() throws {
+    guard let (catalog, _) = try RealCatalogs.goodbooks() else { return }
+    let page = try catalog.page("title:dune")
+    #expect(page.relaxation == .partial(matched: 1, words: 2))
+    #expect(page.books.first?.title.hasPrefix("Dune") == true, "\(page.books.first?.title ?? "")")
+    #expect(try catalog.page("herbert/dune").books.first?.title.hasPrefix("Dune") == true)
+    #expect(CatalogTokenizer.joinedParts("ender's") == nil)
+    #expect(CatalogTokenizer.joinedParts("j.k.") == nil)
+    #expect(CatalogTokenizer.joinedParts("a:") == nil)
+  }
+
   @Test func handmadeRowsRankByWordsMatchedThenRank() throws {
     let fixture = try CatalogFixture(importing: false)
     try fixture.catalog.write {
