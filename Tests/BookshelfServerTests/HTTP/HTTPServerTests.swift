@@ -149,13 +149,17 @@ import Testing
 
   @Test func aGracefulStopLetsTheInFlightRequestFinishThenRefusesConnections() async throws {
     let handler = GatedHandler()
-    let server = try liveServer(handler)
+    // Only the gate ends the request: in a full parallel run this test's task can wait tens of
+    // seconds for a core, past the default 30 s handler limit (the request then got its 503).
+    let server = try liveServer(
+      handler, timeout: Int(HangGuard.seconds), handlerTimeout: HangGuard.seconds,
+      requestDeadline: HangGuard.seconds)
     let port = server.port
     // Sent from its own thread at once: a task could wait minutes for a core in a full run.
     let inFlight = BackgroundExchange(port: port, target: "/slow")
     #expect(await waitUntil(.seconds(120)) { server.requestsInFlight == 1 })
     // stop() waits for the request in flight; it stops listening at once.
-    let stopping = Task.detached { server.stop(graceSeconds: 30) }
+    let stopping = Task.detached { server.stop(graceSeconds: Int(HangGuard.seconds)) }
     #expect(await waitUntil(.seconds(10)) { (try? RawHTTPClient(port: port)) == nil })
     #expect(handler.finishedCount == 0)
     handler.open()
