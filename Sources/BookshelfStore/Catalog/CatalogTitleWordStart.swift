@@ -1,8 +1,8 @@
 import Foundation
 
-/// `bookshelf_title_word_starts(headline, runs)`: how well the CJK runs of a query begin at a
-/// word of a row's title or subtitle (`sql(row:runs:)`): for each run, 2
-/// when the headline, read from the start of one of its words with spaces skipped, begins
+/// `bookshelf_title_word_starts(title, subtitle, runs)`: how well the CJK runs of a query
+/// begin at a word of a row's title or subtitle (`sql(row:runs:)`): for each run, 2 when the
+/// title or subtitle, read from the start of one of its words with spaces skipped, begins
 /// with it; 1 when it does but for the run's last
 /// syllable's closing consonant (a syllable still being typed: `미우` begins `미움받을`,
 /// `소녀` begins `소년이`); else 0; summed. A run is a query's CJK words joined across spaces,
@@ -34,14 +34,18 @@ enum CatalogTitleWordStart {
   static func register(on database: Database) throws {
     try database.createScalarFunction(named: functionName, argumentCount: 3) { arguments in
       guard let title = arguments.utf8(0), let runs = arguments.utf8(2) else { return nil }
-      let queryRuns = Self.scalarRuns(runs)
-      var total = 0
-      for run in queryRuns {
-        var best = best(of: run, in: title)
-        if best < 2, let subtitle = arguments.utf8(1) { best = max(best, Self.best(of: run, in: subtitle)) }
-        total += best
-      }
-      return Int64(total)
+      return Int64(score(runs: scalarRuns(runs), title: title, subtitle: arguments.utf8(1)))
+    }
+  }
+
+  /// The sum over `runs` of each run's best score in `title` or `subtitle` (UTF-8).
+  private static func score(
+    runs: [[UInt32]], title: UnsafeBufferPointer<UInt8>, subtitle: UnsafeBufferPointer<UInt8>?
+  ) -> Int {
+    runs.reduce(0) { sum, run in
+      let inTitle = best(of: run, in: title)
+      guard inTitle < 2, let subtitle else { return sum + inTitle }
+      return sum + max(inTitle, best(of: run, in: subtitle))
     }
   }
 
@@ -63,13 +67,11 @@ enum CatalogTitleWordStart {
     return runs.isEmpty ? nil : runs.joined(separator: " ")
   }
 
-  /// The score (see the type) of `headline` (a title, or title and subtitle joined by any
-  /// character that is not a letter or a space) for the query's CJK `runs` (scalars each).
+  /// The score (see the type) of a row titled `headline` (no subtitle) for the query's CJK
+  /// `runs` (scalars each), as the SQL function computes it.
   static func score(headline: String, runs: [[Unicode.Scalar]]) -> Int {
     var text = headline
-    return text.withUTF8 { bytes in
-      runs.reduce(0) { $0 + best(of: $1.map(\.value), in: bytes) }
-    }
+    return text.withUTF8 { score(runs: runs.map { $0.map(\.value) }, title: $0, subtitle: nil) }
   }
 
   /// The scalar values of the space-separated runs in `bytes` (UTF-8).
